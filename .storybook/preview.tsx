@@ -1,0 +1,58 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/lora/600.css';
+import '@fontsource/lora/700.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { brandNames, IconSprite, kitLocales, NoriProvider, type BrandName, type KitLocale } from '../packages/ui/src';
+
+/** Story tests run once per brand: vitest.workspace.ts sets STORYBOOK_BRAND for each run. */
+const initialBrand = (import.meta.env.STORYBOOK_BRAND as BrandName | undefined) ?? 'nori';
+
+const withKit: Decorator = (Story, context) => {
+  const brand = context.globals.brand as BrandName;
+  const locale = context.globals.locale as KitLocale;
+  return (
+    <NoriProvider brand={brand} locale={locale}>
+      <IconSprite />
+      <Story />
+    </NoriProvider>
+  );
+};
+
+const viewports = {
+  mobile: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  below: { name: 'Mobile edge 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  above: { name: 'Desktop edge 769', styles: { width: '769px', height: '1024px' }, type: 'desktop' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+};
+
+const preview: Preview = {
+  decorators: [withKit],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandNames, dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale of the kit’s labels and formatting',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: kitLocales.map((value) => ({ value, title: value.toUpperCase() })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: initialBrand, locale: 'en' },
+  parameters: {
+    layout: 'centered',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    // An axe violation fails the story's test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

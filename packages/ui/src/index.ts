@@ -1,0 +1,23 @@
+// @nori/ui public API: written out per component, no `export *`.
+
+// Theme
+export { baseTheme, createTheme, type BrandOverrides, type DeepPartial, type Theme } from './theme/theme';
+export { brands, brandNames, type BrandName } from './theme/brands';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { NoriProvider, type NoriProviderProps } from './theme/NoriProvider';
+export { DESKTOP_MIN_WIDTH, media, mediaQueries } from './theme/media';
+
+// Kit labels
+export { kitLocales, localeTags, type KitLocale, type KitMessageId } from './intl/catalog';
+export { useKitLocale, useKitMessages } from './intl/KitIntl';
+
+// Hooks
+export { lockScroll, SCROLL_LOCK_CLASS } from './hooks/scrollLock';
+export { useScrollLock } from './hooks/useScrollLock';
+export { useMediaQuery } from './hooks/useMediaQuery';
+
+// Components
+export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export { Spinner, type SpinnerProps } from './components/Spinner';

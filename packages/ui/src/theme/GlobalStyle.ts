@@ -1,0 +1,47 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './media';
+
+/** Base document styles for a page built with the kit; `html.is-clipped` is the scroll lock. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  html.is-clipped {
+    overflow: hidden;
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.bg.canvas};
+    color: ${({ theme }) => theme.color.fg.default};
+    font-family: ${({ theme }) => theme.font.family.body};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.family.heading};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+
+  img, svg { display: block; max-width: 100%; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import type { KitLocale } from '../intl/catalog';
+import { KitIntlProvider } from '../intl/KitIntl';
+import { brands, type BrandName } from './brands';
+import { GlobalStyle } from './GlobalStyle';
+import type { Theme } from './theme';
+
+export interface NoriProviderProps {
+  /** A shipped brand's name or a theme made with `createTheme`. @default 'nori' */
+  brand?: BrandName | Theme;
+  /** The locale of the kit's own labels and of number and date formatting. @default 'ro' */
+  locale?: KitLocale;
+  /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
+  globalStyle?: boolean;
+  children?: ReactNode;
+}
+
+/** Everything the kit's components need: the theme, the global style and the kit's labels. */
+export function NoriProvider({ brand = 'nori', locale = 'ro', globalStyle = true, children }: NoriProviderProps) {
+  const theme = typeof brand === 'string' ? brands[brand] : brand;
+  return (
+    <ThemeProvider theme={theme}>
+      <KitIntlProvider locale={locale}>
+        {globalStyle && <GlobalStyle />}
+        {children}
+      </KitIntlProvider>
+    </ThemeProvider>
+  );
+}

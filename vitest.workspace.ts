@@ -1,0 +1,46 @@
+// The list of test projects. vitest.config.ts imports it as `test.projects`
+// (Vitest 4 no longer reads a workspace file by itself).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Brands every story is tested in: each story runs (play function and axe) once per brand. */
+export const STORY_BRANDS = ['nori', 'wasabi'] as const;
+
+const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+  define: { 'import.meta.env.STORYBOOK_BRAND': JSON.stringify(brand) },
+  test: {
+    name: `storybook:${brand}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+  },
+});
+
+export const projects: TestProjectInlineConfiguration[] | string[] = [
+  {
+    extends: true,
+    test: {
+      name: 'ui',
+      root: path.join(root, 'packages/ui'),
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+    },
+  },
+  ...STORY_BRANDS.map(storyProject),
+];
+
+export default projects;
