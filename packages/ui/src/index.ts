@@ -21,3 +21,4 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type Button
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { VisuallyHidden } from './components/VisuallyHidden';

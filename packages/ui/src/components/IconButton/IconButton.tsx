@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { buttonBase, type ButtonSize, type ButtonVariant } from '../Button/Button.styles';
 import { Icon } from '../Icon/Icon';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import type { IconName } from '../Icon/icons';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -50,11 +51,13 @@ export function IconButton({
   type = 'button',
   ...rest
 }: IconButtonProps) {
-  const name = badge ? `${label} (${badge})` : label;
+  // The name comes from the content rather than aria-label, so the visible count is part of it
+  // ("Cart 3"), as WCAG's label-in-name rule asks.
   return (
-    <Square type={type} $variant={variant} $size={size} aria-label={name} title={label} {...rest}>
+    <Square type={type} $variant={variant} $size={size} title={label} {...rest}>
       <Icon name={icon} size={size === 'sm' ? 18 : 22} />
-      {badge ? <Count aria-hidden="true">{badge > 99 ? '99+' : badge}</Count> : null}
+      <VisuallyHidden>{label}</VisuallyHidden>
+      {badge ? <Count>{badge > 99 ? '99+' : badge}</Count> : null}
     </Square>
   );
 }
