@@ -1,0 +1,124 @@
+// Configuration from environment variables, with safe defaults. Every variable is listed in README.md.
+import path from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from './paths';
+
+const csv = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+const int = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  API_HOST: z.string().default('127.0.0.1'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_API_URL: z.string().url().optional(),
+  PUBLIC_SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
+  CORS_ORIGINS: csv.default(['http://127.0.0.1:3000', 'http://localhost:3000']),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+
+  AUTH_SECRET: z.string().min(16).default('nori-development-secret-change-me'),
+  SIGNATURE_SUFFIX: z.string().default('nori'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('Nori'),
+  SMS_COUNTRY_CODES: csv.default(['373']),
+  CODE_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+  CODE_TTL_SECONDS: int(300),
+  CODE_MAX_ATTEMPTS: int(5),
+  CODE_RESEND_SECONDS: int(60),
+  CODE_PER_PHONE_PER_HOUR: int(5),
+  CODE_PER_IP_PER_HOUR: int(20),
+  TOKEN_TTL_DAYS: int(365),
+
+  PAYMENT_PROVIDER: z.enum(['simulated', 'viva']).default('simulated'),
+  VIVA_ACCOUNTS_URL: z.string().url().default('https://demo-accounts.vivapayments.com'),
+  VIVA_API_URL: z.string().url().default('https://demo-api.vivapayments.com'),
+  VIVA_CHECKOUT_URL: z.string().url().default('https://demo.vivapayments.com'),
+  VIVA_CLIENT_ID: z.string().default(''),
+  VIVA_CLIENT_SECRET: z.string().default(''),
+  VIVA_MERCHANT_ID: z.string().default(''),
+  VIVA_API_KEY: z.string().default(''),
+  VIVA_SOURCE_CODE: z.string().optional(),
+
+  BONUS_EARN_PERCENT: int(5),
+  BONUS_SPEND_MAX_PERCENT: int(30),
+  BONUS_REFERRAL_MDL: int(50),
+  ORDER_LEAD_MINUTES: int(45),
+  ORDER_MAX_DAYS_AHEAD: int(7),
+  CATALOG_CACHE_SECONDS: int(5),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const e = envSchema.parse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  const repoRoot = path.resolve(packageRoot, '..', '..');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    /** Development-only routes (`/dev/...`) exist unless NODE_ENV=production. */
+    devRoutes: e.NODE_ENV !== 'production',
+    host: e.API_HOST,
+    port: e.API_PORT,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, ''),
+    publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    authSecret: e.AUTH_SECRET,
+    signatureSuffix: e.SIGNATURE_SUFFIX,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      sender: e.SMS_SENDER,
+      countryCodes: e.SMS_COUNTRY_CODES,
+    },
+    codes: {
+      length: e.CODE_LENGTH,
+      ttlSeconds: e.CODE_TTL_SECONDS,
+      maxAttempts: e.CODE_MAX_ATTEMPTS,
+      resendSeconds: e.CODE_RESEND_SECONDS,
+      perPhonePerHour: e.CODE_PER_PHONE_PER_HOUR,
+      perIpPerHour: e.CODE_PER_IP_PER_HOUR,
+    },
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      viva: {
+        accountsUrl: e.VIVA_ACCOUNTS_URL.replace(/\/$/, ''),
+        apiUrl: e.VIVA_API_URL.replace(/\/$/, ''),
+        checkoutUrl: e.VIVA_CHECKOUT_URL.replace(/\/$/, ''),
+        clientId: e.VIVA_CLIENT_ID,
+        clientSecret: e.VIVA_CLIENT_SECRET,
+        merchantId: e.VIVA_MERCHANT_ID,
+        apiKey: e.VIVA_API_KEY,
+        sourceCode: e.VIVA_SOURCE_CODE,
+      },
+    },
+    bonus: {
+      earnPercent: e.BONUS_EARN_PERCENT,
+      spendMaxPercent: e.BONUS_SPEND_MAX_PERCENT,
+      referralBani: e.BONUS_REFERRAL_MDL * 100,
+    },
+    orders: { leadMinutes: e.ORDER_LEAD_MINUTES, maxDaysAhead: e.ORDER_MAX_DAYS_AHEAD },
+    catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,363 @@
+// The whole database. Money is stored in bani (1 MDL = 100 bani) as integers; the API speaks MDL.
+// Everything several API processes must agree on (codes, limits, tokens, idempotency keys, orders,
+// payments, the bonus ledger) lives here; process memory holds caches only.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A text in the four storefront languages. */
+export type Localized = { ro: string; ru: string; en: string; uk: string };
+
+export type OpeningHours = { day: number; open: string; close: string }[];
+
+export type Address = {
+  street: string;
+  house: string;
+  apartment?: string | undefined;
+  entrance?: string | undefined;
+  floor?: string | undefined;
+  intercom?: string | undefined;
+};
+
+export type OrderItemModifier = { id: number; name: Localized; price: number; quantity: number };
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---------------------------------------------------------------------------------------------
+// Customers and sign-in
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    name: text('name'),
+    surname: text('surname'),
+    birthday: date('birthday', { mode: 'string' }),
+    referralCode: text('referral_code').notNull().unique(),
+    referrerId: integer('referrer_id'),
+    referralRewardedAt: ts('referral_rewarded_at'),
+    bonusBalance: integer('bonus_balance').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_bonus_balance_non_negative', sql`${t.bonusBalance} >= 0`),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);
+
+/** One live code per phone: a new code replaces the old one. */
+export const smsCodes = pgTable('sms_codes', {
+  phone: text('phone').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: ts('sent_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Fixed-window counters, incremented atomically (`INSERT … ON CONFLICT … RETURNING count`). */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** The development SMS provider: messages land here instead of a phone. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    code: text('code').notNull(),
+    text: text('text').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalog
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  illustration: text('illustration').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    legacyId: bigint('legacy_id', { mode: 'number' }).notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    position: integer('position').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    weight: integer('weight').notNull(),
+    weightUnit: text('weight_unit').$type<'g' | 'ml' | 'pcs'>().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    index('products_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+export const modifiers = pgTable('modifiers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  price: integer('price').notNull(),
+});
+
+export const productModifiers = pgTable(
+  'product_modifiers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    modifierId: integer('modifier_id')
+      .notNull()
+      .references(() => modifiers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.modifierId] })],
+);
+
+/** Old storefront ids (Tilda era) that must keep redirecting to the current product slug. */
+export const legacyAliases = pgTable('legacy_aliases', {
+  legacyId: bigint('legacy_id', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
+
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  description: jsonb('description').$type<Localized>().notNull(),
+  startsAt: date('starts_at', { mode: 'string' }).notNull(),
+  endsAt: date('ends_at', { mode: 'string' }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dictionaries
+
+export const restaurants = pgTable('restaurants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  address: jsonb('address').$type<Localized>().notNull(),
+  phone: text('phone').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+});
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id),
+  deliveryFee: integer('delivery_fee').notNull(),
+  minOrder: integer('min_order').notNull(),
+  freeDeliveryFrom: integer('free_delivery_from').notNull(),
+  deliveryMinutes: integer('delivery_minutes').notNull(),
+});
+
+export const paymentTypes = pgTable('payment_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+  online: boolean('online').notNull(),
+});
+
+export const orderTypes = pgTable('order_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull(),
+  name: jsonb('name').$type<Localized>().notNull(),
+});
+
+export const socials = pgTable('socials', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  kind: text('kind').$type<'social' | 'messenger'>().notNull(),
+});
+
+/** Key/value settings: `phone`, `email_admin`, `alert_message`, `alert_popup_message`, `catalog_version`. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Orders, payments, bonuses
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status').$type<'awaiting_payment' | 'accepted' | 'paid'>().notNull(),
+    orderType: text('order_type').$type<'delivery' | 'pickup'>().notNull(),
+    paymentType: text('payment_type').notNull(),
+    regionId: integer('region_id').references(() => regions.id),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    address: jsonb('address').$type<Address>(),
+    scheduledAt: ts('scheduled_at'),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    comment: text('comment'),
+    locale: text('locale').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    bonusesSpent: integer('bonuses_spent').notNull(),
+    total: integer('total').notNull(),
+    createdAt: ts('created_at').notNull(),
+    paidAt: ts('paid_at'),
+    reviewRating: integer('review_rating'),
+    reviewText: text('review_text'),
+    reviewedAt: ts('reviewed_at'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    modifiers: jsonb('modifiers').$type<OrderItemModifier[]>().notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** `POST /api/orders` keys: the first request wins; the same key later replays its order. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** One row per payment order created at the provider (a retry makes a new one). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    orderCode: text('order_code').notNull().unique(),
+    redirectUrl: text('redirect_url').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
+    transactionId: text('transaction_id'),
+    amount: integer('amount').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** The simulated provider's own books (what Viva would hold on its side). */
+export const simulatedTransactions = pgTable('simulated_transactions', {
+  id: text('id').primaryKey(),
+  orderCode: text('order_code').notNull(),
+  statusId: text('status_id').$type<'F' | 'E'>().notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const bonusTransactions = pgTable(
+  'bonus_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    kind: text('kind').$type<'earn' | 'spend' | 'referral'>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('bonus_transactions_user_idx').on(t.userId, t.id),
+    // Earning and spending happen at most once per order and user, whatever the races.
+    uniqueIndex('bonus_transactions_once').on(t.userId, t.kind, t.orderId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

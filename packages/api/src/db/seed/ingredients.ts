@@ -1,0 +1,102 @@
+// Ingredients in the four languages. Product descriptions are their compositions, the way sushi menus
+// in Chișinău print them under each dish.
+import type { Localized } from '../schema';
+
+const i = (ro: string, ru: string, en: string, uk: string): Localized => ({ ro, ru, en, uk });
+
+export const INGREDIENTS = {
+  rice: i('orez', 'рис', 'rice', 'рис'),
+  nori: i('nori', 'нори', 'nori', 'норі'),
+  salmon: i('somon', 'лосось', 'salmon', 'лосось'),
+  smokedSalmon: i('somon afumat', 'копчёный лосось', 'smoked salmon', 'копчений лосось'),
+  tuna: i('ton', 'тунец', 'tuna', 'тунець'),
+  eel: i('anghilă', 'угорь', 'eel', 'вугор'),
+  shrimp: i('crevete', 'креветка', 'shrimp', 'креветка'),
+  tempuraShrimp: i('crevete tempura', 'креветка темпура', 'tempura shrimp', 'креветка темпура'),
+  crab: i('surimi de crab', 'крабовое мясо', 'crab surimi', 'крабове м’ясо'),
+  creamCheese: i('cremă de brânză', 'сливочный сыр', 'cream cheese', 'вершковий сир'),
+  cucumber: i('castravete', 'огурец', 'cucumber', 'огірок'),
+  avocado: i('avocado', 'авокадо', 'avocado', 'авокадо'),
+  tobiko: i('icre tobiko', 'икра тобико', 'tobiko roe', 'ікра тобіко'),
+  sesame: i('susan', 'кунжут', 'sesame', 'кунжут'),
+  unagiSauce: i('sos unagi', 'соус унаги', 'unagi sauce', 'соус унагі'),
+  spicySauce: i('sos picant', 'острый соус', 'spicy sauce', 'гострий соус'),
+  japMayo: i('maioneză japoneză', 'японский майонез', 'Japanese mayo', 'японський майонез'),
+  cheddar: i('cheddar', 'чеддер', 'cheddar', 'чедер'),
+  tempuraBatter: i('aluat tempura', 'кляр темпура', 'tempura batter', 'кляр темпура'),
+  panko: i('pesmet panko', 'панировка панко', 'panko crumbs', 'панірування панко'),
+  greenOnion: i('ceapă verde', 'зелёный лук', 'spring onion', 'зелена цибуля'),
+  chicken: i('pui', 'курица', 'chicken', 'курка'),
+  beef: i('vită', 'говядина', 'beef', 'яловичина'),
+  pork: i('porc', 'свинина', 'pork', 'свинина'),
+  tofu: i('tofu', 'тофу', 'tofu', 'тофу'),
+  tamago: i('omletă tamago', 'омлет тамаго', 'tamago omelette', 'омлет тамаго'),
+  bonito: i('fulgi de bonito', 'стружка тунца бонито', 'bonito flakes', 'стружка тунця боніто'),
+  udon: i('tăiței udon', 'лапша удон', 'udon noodles', 'локшина удон'),
+  soba: i('tăiței soba', 'лапша соба', 'soba noodles', 'локшина соба'),
+  ramenNoodles: i('tăiței ramen', 'лапша рамен', 'ramen noodles', 'локшина рамен'),
+  riceNoodles: i('tăiței de orez', 'рисовая лапша', 'rice noodles', 'рисова локшина'),
+  egg: i('ou', 'яйцо', 'egg', 'яйце'),
+  bellPepper: i('ardei gras', 'болгарский перец', 'bell pepper', 'болгарський перець'),
+  carrot: i('morcov', 'морковь', 'carrot', 'морква'),
+  zucchini: i('dovlecel', 'кабачок', 'courgette', 'кабачок'),
+  mushrooms: i('ciuperci shiitake', 'грибы шиитаке', 'shiitake mushrooms', 'гриби шиїтаке'),
+  ginger: i('ghimbir', 'имбирь', 'ginger', 'імбир'),
+  soySauce: i('sos de soia', 'соевый соус', 'soy sauce', 'соєвий соус'),
+  teriyaki: i('sos teriyaki', 'соус терияки', 'teriyaki sauce', 'соус теріякі'),
+  sweetChili: i('sos chili dulce', 'сладкий соус чили', 'sweet chilli sauce', 'солодкий соус чилі'),
+  sriracha: i('sos sriracha', 'соус шрирача', 'sriracha', 'соус шрірача'),
+  kimchiSauce: i('sos kimchi', 'соус кимчи', 'kimchi sauce', 'соус кімчі'),
+  peanuts: i('arahide', 'арахис', 'peanuts', 'арахіс'),
+  misoPaste: i('pastă miso', 'паста мисо', 'miso paste', 'паста місо'),
+  wakame: i('alge wakame', 'водоросли вакаме', 'wakame seaweed', 'водорості вакаме'),
+  dashi: i('bulion dashi', 'бульон даши', 'dashi broth', 'бульйон даші'),
+  vegetableBroth: i('bulion de legume', 'овощной бульон', 'vegetable broth', 'овочевий бульйон'),
+  coconutMilk: i('lapte de cocos', 'кокосовое молоко', 'coconut milk', 'кокосове молоко'),
+  tomYumPaste: i('pastă tom yum', 'паста том ям', 'tom yum paste', 'паста том ям'),
+  lemongrass: i('lemongrass', 'лемонграсс', 'lemongrass', 'лемонграс'),
+  lime: i('lime', 'лайм', 'lime', 'лайм'),
+  lemon: i('lămâie', 'лимон', 'lemon', 'лимон'),
+  cilantro: i('coriandru', 'кинза', 'coriander', 'кінза'),
+  chiliPepper: i('ardei iute', 'перец чили', 'chilli pepper', 'перець чилі'),
+  iceberg: i('salată iceberg', 'салат айсберг', 'iceberg lettuce', 'салат айсберг'),
+  mixSalad: i('mix de salate', 'микс салатов', 'mixed leaves', 'мікс салатів'),
+  cherryTomatoes: i('roșii cherry', 'помидоры черри', 'cherry tomatoes', 'помідори чері'),
+  sesameDressing: i('dressing de susan', 'кунжутная заправка', 'sesame dressing', 'кунжутна заправка'),
+  riceVinegar: i('oțet de orez', 'рисовый уксус', 'rice vinegar', 'рисовий оцет'),
+  chuka: i('alge chuka', 'водоросли чука', 'chuka seaweed', 'водорості чука'),
+  mango: i('mango', 'манго', 'mango', 'манго'),
+  strawberry: i('căpșune', 'клубника', 'strawberries', 'полуниця'),
+  chocolate: i('ciocolată', 'шоколад', 'chocolate', 'шоколад'),
+  matcha: i('ceai matcha', 'чай матча', 'matcha', 'чай матча'),
+  mochiDough: i('aluat de orez mochi', 'рисовое тесто моти', 'mochi rice dough', 'рисове тісто моті'),
+  vanillaIceCream: i('înghețată de vanilie', 'ванильное мороженое', 'vanilla ice cream', 'ванільне морозиво'),
+  cream: i('frișcă', 'сливки', 'whipped cream', 'вершки'),
+  biscuit: i('blat de pandișpan', 'бисквит', 'sponge cake', 'бісквіт'),
+  mascarpone: i('mascarpone', 'маскарпоне', 'mascarpone', 'маскарпоне'),
+  azuki: i('pastă dulce de fasole azuki', 'сладкая паста из бобов адзуки', 'sweet azuki bean paste', 'солодка паста з квасолі адзукі'),
+  pancakes: i('clătite pufoase', 'пышные блинчики', 'fluffy pancakes', 'пишні млинці'),
+  mint: i('mentă', 'мята', 'mint', 'м’ята'),
+  honey: i('miere', 'мёд', 'honey', 'мед'),
+  milk: i('lapte', 'молоко', 'milk', 'молоко'),
+  sparklingWater: i('apă minerală', 'газированная вода', 'sparkling water', 'газована вода'),
+  stillWater: i('apă plată', 'негазированная вода', 'still water', 'негазована вода'),
+  caneSyrup: i('sirop de trestie', 'тростниковый сироп', 'cane sugar syrup', 'тростинний сироп'),
+  orange: i('portocale', 'апельсин', 'oranges', 'апельсин'),
+  passionFruit: i('fructul pasiunii', 'маракуйя', 'passion fruit', 'маракуя'),
+  peach: i('piersică', 'персик', 'peach', 'персик'),
+  greenTea: i('ceai verde', 'зелёный чай', 'green tea', 'зелений чай'),
+  blackTea: i('ceai negru', 'чёрный чай', 'black tea', 'чорний чай'),
+  jasmine: i('flori de iasomie', 'цветки жасмина', 'jasmine flowers', 'квіти жасмину'),
+} satisfies Record<string, Localized>;
+
+export type Ingredient = keyof typeof INGREDIENTS;
+
+const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** "Somon, cremă de brânză, castravete." in each language. */
+export function composition(ingredients: readonly Ingredient[]): Localized {
+  const join = (lang: keyof Localized) =>
+    capitalize(ingredients.map((key) => INGREDIENTS[key][lang]).join(', ')) + '.';
+  return { ro: join('ro'), ru: join('ru'), en: join('en'), uk: join('uk') };
+}

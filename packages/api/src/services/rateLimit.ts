@@ -1,0 +1,35 @@
+// Fixed-window counters kept in the database, so every API process shares them. One atomic upsert both
+// counts and tells the new count; there is no read-then-write race.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export type RateResult = { allowed: boolean; retryAfterSeconds: number };
+
+export async function hitRateLimit(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateResult> {
+  const cutoff = new Date(now.getTime() - windowMs);
+  const expired = sql`${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.bucket,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000),
+  );
+  return { allowed: row.count <= limit, retryAfterSeconds };
+}
