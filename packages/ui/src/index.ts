@@ -22,3 +22,4 @@ export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './co
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
+export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
