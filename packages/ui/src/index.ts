@@ -23,3 +23,4 @@ export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
+export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';

@@ -1,0 +1,2 @@
+export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+export type { QuantityStepperSize } from './QuantityStepper.styles';
