@@ -1,0 +1,84 @@
+// The HTTP application: middleware, error handling, the OpenAPI document and every route.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './http/context';
+import { ApiError, toErrorResponse, validationError } from './http/errors';
+import { localeFromHeader, translate } from './i18n';
+import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { devRoutes } from './routes/dev';
+import { dictionaryRoutes } from './routes/dictionaries';
+import { profileRoutes } from './routes/profile';
+import type { AppDeps } from './services';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, log } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.set('locale', localeFromHeader(c.req.header('accept-language')));
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    // Method, path and status only: no query string, headers or bodies, so no code or token is logged.
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Signature', 'Idempotency-Key'],
+      exposeHeaders: ['ETag', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'error.payloadTooLarge');
+      },
+    }),
+  );
+
+  app.onError((err, c) => toErrorResponse(c, err, c.get('locale'), log));
+  app.notFound((c) => c.json({ message: translate(c.get('locale'), 'error.routeNotFound', { path: c.req.path }) }, 404));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  app.route('/', authRoutes(deps));
+  app.route('/', profileRoutes(deps));
+  app.route('/', dictionaryRoutes(deps));
+  app.route('/', catalogRoutes(deps));
+  if (config.devRoutes) app.route('/', devRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Nori API',
+      version: '1.0.0',
+      description:
+        'The storefront contract. Errors are `{ message, errors? }`; messages follow Accept-Language (ro, ru, en, uk). Money is MDL.',
+    },
+    servers: [{ url: config.publicApiUrl }],
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

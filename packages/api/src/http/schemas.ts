@@ -1,0 +1,42 @@
+// Shared OpenAPI/zod pieces.
+import { z } from '@hono/zod-openapi';
+
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi('Error');
+
+export const LocalizedHeaders = z.object({
+  'accept-language': z.string().max(200).optional().openapi({ description: 'ro (default), ru, en or uk' }),
+});
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+
+export const errors = {
+  401: error('Missing, invalid, expired or revoked token'),
+  404: error('Not found'),
+  409: error('Conflict with the current state'),
+  422: error('Invalid input: `errors` maps each field to its messages'),
+  429: error('Too many requests; see Retry-After'),
+  502: error('The payment provider failed'),
+} as const;
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const bearer = [{ bearer: [] }];
+
+/** MDL amounts: the database keeps bani, the API speaks MDL with up to two decimals. */
+export const toMdl = (bani: number) => bani / 100;

@@ -1,0 +1,48 @@
+// Starts the API: migrate, seed on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed/seed';
+import { createLogger } from './logger';
+import { createDeps } from './services';
+import { systemClock } from './services/clock';
+
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+
+const database = openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+await database.migrate();
+if (await seed(database.db)) log.info('seeded the demo catalog');
+
+const deps = createDeps({ config, db: database.db, clock: systemClock, log });
+const app = createApp(deps);
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  log.info(
+    { address: `http://${info.address}:${info.port}`, database: database.kind, env: config.env },
+    `Nori API listening on http://${info.address}:${info.port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  // Stop accepting connections, let in-flight requests finish, then close the database.
+  const force = setTimeout(() => {
+    log.warn('forced exit after 10 s');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  });
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

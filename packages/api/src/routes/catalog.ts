@@ -1,0 +1,199 @@
+// Menu, products, promotions and the legacy id map: the calls the spec leaves to us.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { sendCached } from '../http/cached';
+import type { AppEnv } from '../http/context';
+import { notFound } from '../http/errors';
+import { errors, json } from '../http/schemas';
+import type { AppDeps } from '../services';
+
+const ImageVariant = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export const ImageSchema = z
+  .object({
+    url: z.string().openapi({ description: 'The 640 px variant' }),
+    width: z.number(),
+    height: z.number(),
+    alt: z.string(),
+    srcset: z.string().openapi({ example: '…-320.webp 320w, …-640.webp 640w, …-960.webp 960w' }),
+    variants: z.array(ImageVariant),
+  })
+  .openapi('Image');
+
+export const ModifierSchema = z
+  .object({ id: z.number(), code: z.string(), name: z.string(), price: z.number().openapi({ description: 'MDL' }) })
+  .openapi('Modifier');
+
+export const ProductSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    legacy_id: z.number(),
+    category_id: z.number(),
+    category_slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number().openapi({ description: 'MDL' }),
+    old_price: z.number().nullable(),
+    weight: z.number(),
+    weight_unit: z.enum(['g', 'ml', 'pcs']),
+    tags: z.array(z.string()).openapi({ example: ['spicy', 'hit'] }),
+    is_available: z.boolean(),
+    image: ImageSchema,
+    modifiers: z.array(ModifierSchema),
+  })
+  .openapi('Product');
+
+export const CategorySchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    position: z.number(),
+    illustration: z.string(),
+    products_count: z.number(),
+  })
+  .openapi('Category');
+
+export const CategoryWithProductsSchema = CategorySchema.extend({ products: z.array(ProductSchema) }).openapi(
+  'CategoryWithProducts',
+);
+
+export const PromotionSchema = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string().nullable(),
+    is_active: z.boolean(),
+  })
+  .openapi('Promotion');
+
+const Slug = z.string().max(100).regex(/^[a-z0-9-]+$/, 'field.invalid');
+const csv = (item: z.ZodType) =>
+  z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return undefined;
+      const parts = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const parsed = z.array(item).safeParse(parts);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'field.invalid' });
+        return z.NEVER;
+      }
+      return parsed.data as string[];
+    });
+
+const ProductsQuery = z.strictObject({
+  ids: csv(z.string().regex(/^\d{1,9}$/)).openapi({ type: 'string', example: '1,2,3' }),
+  tags: csv(z.enum(['spicy', 'vegetarian', 'new', 'hit'])).openapi({ type: 'string', example: 'spicy,new' }),
+  q: z.string().max(100).optional(),
+  category: Slug.optional(),
+});
+
+export function catalogRoutes({ services }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { catalog } = services;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/menu',
+      summary: 'All categories with their products (ETag; 304 on If-None-Match)',
+      responses: { 200: json(z.object({ data: z.array(CategoryWithProductsSchema) }), 'Menu') },
+    }),
+    async (c) => sendCached(c, await catalog.menu(c.get('locale'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/menu/{categorySlug}',
+      summary: 'One category with its products',
+      request: { params: z.object({ categorySlug: Slug }) },
+      responses: { 200: json(z.object({ data: CategoryWithProductsSchema }), 'Category'), 404: errors[404] },
+    }),
+    async (c) => {
+      const data = await catalog.category(c.req.valid('param').categorySlug, c.get('locale'));
+      if (!data) throw notFound('catalog.category.notFound');
+      return c.json({ data }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/products',
+      summary: 'Products by ids, tags (all must match), category and text search',
+      request: { query: ProductsQuery },
+      responses: { 200: json(z.object({ data: z.array(ProductSchema) }), 'Products'), 422: errors[422] },
+    }),
+    async (c) => {
+      const { ids, tags, q, category } = c.req.valid('query');
+      const data = await catalog.findProducts(
+        { ids: ids?.map(Number), tags, q, category },
+        c.get('locale'),
+      );
+      return c.json({ data }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/products/{slug}',
+      summary: 'One product by slug',
+      request: { params: z.object({ slug: Slug }) },
+      responses: { 200: json(z.object({ data: ProductSchema }), 'Product'), 404: errors[404] },
+    }),
+    async (c) => {
+      const data = await catalog.product(c.req.valid('param').slug, c.get('locale'));
+      if (!data) throw notFound('catalog.product.notFound');
+      return c.json({ data }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/promotions',
+      summary: 'Promotions, with their periods',
+      responses: { 200: json(z.object({ data: z.array(PromotionSchema) }), 'Promotions') },
+    }),
+    async (c) => c.json({ data: await catalog.promotions(c.get('locale')) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/promotions/{slug}',
+      summary: 'One promotion',
+      request: { params: z.object({ slug: Slug }) },
+      responses: { 200: json(z.object({ data: PromotionSchema }), 'Promotion'), 404: errors[404] },
+    }),
+    async (c) => {
+      const data = await catalog.promotion(c.req.valid('param').slug, c.get('locale'));
+      if (!data) throw notFound('catalog.promotion.notFound');
+      return c.json({ data }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/legacy-products',
+      summary: 'Old numeric product ids and the slugs they now redirect to (several per product)',
+      responses: {
+        200: json(
+          z.object({ data: z.array(z.object({ legacy_id: z.number(), slug: z.string() }).openapi('LegacyProduct')) }),
+          'Legacy map',
+        ),
+      },
+    }),
+    async (c) => sendCached(c, await catalog.legacyProducts()),
+  );
+
+  return app;
+}

@@ -1,0 +1,324 @@
+// The catalog and dictionaries, cached in memory. The database stays the source of truth: the cache
+// re-reads `settings.catalog_version` at most every CATALOG_CACHE_SECONDS and reloads when it changed,
+// so an edit made through any process shows everywhere within that time. Rendered JSON and its ETag
+// are kept per locale, so GET /api/menu costs one string write.
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  categories,
+  legacyAliases,
+  modifiers,
+  orderTypes,
+  paymentTypes,
+  productModifiers,
+  products,
+  promotions,
+  regions,
+  restaurants,
+  settings,
+  socials,
+} from '../db/schema';
+import type { Locale } from '../i18n';
+import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../images/sizes';
+import { chisinauTime, type Clock } from './clock';
+
+const mdl = (bani: number) => bani / 100;
+
+async function loadSnapshot(db: Db) {
+  const [cats, prods, mods, links, promos, rests, regs, pays, types, soc, sets, aliases] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.position)),
+    db.select().from(products).orderBy(asc(products.position)),
+    db.select().from(modifiers).orderBy(asc(modifiers.id)),
+    db.select().from(productModifiers),
+    db.select().from(promotions).orderBy(asc(promotions.position)),
+    db.select().from(restaurants).orderBy(asc(restaurants.id)),
+    db.select().from(regions).orderBy(asc(regions.position)),
+    db.select().from(paymentTypes).orderBy(asc(paymentTypes.position)),
+    db.select().from(orderTypes).orderBy(asc(orderTypes.position)),
+    db.select().from(socials).orderBy(asc(socials.position)),
+    db.select().from(settings),
+    db
+      .select({ legacyId: legacyAliases.legacyId, slug: products.slug })
+      .from(legacyAliases)
+      .innerJoin(products, eq(products.id, legacyAliases.productId))
+      .orderBy(asc(legacyAliases.legacyId)),
+  ]);
+  const modifierById = new Map(mods.map((m) => [m.id, m]));
+  const modifiersOf = new Map<number, (typeof mods)[number][]>();
+  for (const link of links) {
+    const m = modifierById.get(link.modifierId);
+    if (m) modifiersOf.set(link.productId, [...(modifiersOf.get(link.productId) ?? []), m]);
+  }
+  for (const list of modifiersOf.values()) list.sort((a, b) => a.id - b.id);
+  return {
+    categories: cats,
+    products: prods,
+    modifiersOf,
+    promotions: promos,
+    restaurants: rests,
+    regions: regs,
+    paymentTypes: pays,
+    orderTypes: types,
+    socials: soc,
+    settings: new Map(sets.map((s) => [s.key, s.value])),
+    aliases,
+  };
+}
+
+type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+type Product = Snapshot['products'][number];
+type Category = Snapshot['categories'][number];
+
+export type Rendered = { body: string; etag: string };
+
+export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string, ttlMs: number) {
+  let snapshot: Snapshot | null = null;
+  let version: unknown = undefined;
+  let checkedAt = 0;
+  let loading: Promise<Snapshot> | null = null;
+  let rendered = new Map<string, Rendered>();
+
+  async function currentVersion() {
+    const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'catalog_version'));
+    return row?.value;
+  }
+
+  async function refresh(): Promise<Snapshot> {
+    const latest = await currentVersion();
+    if (snapshot && latest === version) return snapshot;
+    const next = await loadSnapshot(db);
+    snapshot = next;
+    version = latest;
+    rendered = new Map();
+    return next;
+  }
+
+  /** The cached snapshot, revalidated against the database at most every `ttlMs`. */
+  async function get(): Promise<Snapshot> {
+    const now = Date.now();
+    if (snapshot && now - checkedAt < ttlMs) return snapshot;
+    loading ??= refresh().finally(() => {
+      loading = null;
+      checkedAt = Date.now();
+    });
+    return loading;
+  }
+
+  /** Renders a JSON body once per locale and key until the catalog changes. */
+  async function render(key: string, build: (s: Snapshot) => unknown): Promise<Rendered> {
+    const s = await get();
+    const hit = rendered.get(key);
+    if (hit) return hit;
+    const body = JSON.stringify(build(s));
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const entry = { body, etag };
+    rendered.set(key, entry);
+    return entry;
+  }
+
+  // ----- views -----
+
+  const image = (slug: string, alt: string) => {
+    const variants = IMAGE_WIDTHS.map((width) => ({
+      url: `${publicApiUrl}/images/products/${slug}-${width}.webp`,
+      width,
+      height: Math.round(width * IMAGE_HEIGHT_RATIO),
+    }));
+    const main = variants[1] ?? variants[0];
+    return {
+      url: main?.url ?? '',
+      width: main?.width ?? 0,
+      height: main?.height ?? 0,
+      alt,
+      srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
+      variants,
+    };
+  };
+
+  const productView = (s: Snapshot, p: Product, locale: Locale) => {
+    const category = s.categories.find((c) => c.id === p.categoryId);
+    return {
+      id: p.id,
+      slug: p.slug,
+      legacy_id: p.legacyId,
+      category_id: p.categoryId,
+      category_slug: category?.slug ?? '',
+      name: p.name[locale],
+      description: p.description[locale],
+      price: mdl(p.price),
+      old_price: p.oldPrice === null ? null : mdl(p.oldPrice),
+      weight: p.weight,
+      weight_unit: p.weightUnit,
+      tags: p.tags,
+      is_available: p.isAvailable,
+      image: image(p.slug, p.name[locale]),
+      modifiers: (s.modifiersOf.get(p.id) ?? []).map((m) => ({
+        id: m.id,
+        code: m.code,
+        name: m.name[locale],
+        price: mdl(m.price),
+      })),
+    };
+  };
+
+  const categoryView = (c: Category, locale: Locale, count: number) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name[locale],
+    position: c.position,
+    illustration: c.illustration,
+    products_count: count,
+  });
+
+  const productsIn = (s: Snapshot, c: Category) => s.products.filter((p) => p.categoryId === c.id);
+
+  const today = () => chisinauTime(clock.now()).iso;
+  const promotionView = (p: Snapshot['promotions'][number], locale: Locale) => ({
+    id: p.id,
+    slug: p.slug,
+    title: p.title[locale],
+    description: p.description[locale],
+    starts_at: p.startsAt,
+    ends_at: p.endsAt,
+    is_active: p.startsAt <= today() && (p.endsAt === null || p.endsAt >= today()),
+  });
+
+  const localizedSetting = (s: Snapshot, key: string, locale: Locale): string | null => {
+    const value = s.settings.get(key);
+    if (value && typeof value === 'object' && locale in value) {
+      const text = (value as Record<string, unknown>)[locale];
+      return typeof text === 'string' && text ? text : null;
+    }
+    return typeof value === 'string' && value ? value : null;
+  };
+
+  return {
+    get,
+    /** Drops the cache and bumps the shared version, so every process reloads. */
+    async invalidate() {
+      const v = Number(await currentVersion()) || 0;
+      await db.update(settings).set({ value: v + 1 }).where(eq(settings.key, 'catalog_version'));
+      checkedAt = 0;
+    },
+
+    menu: (locale: Locale) =>
+      render(`menu:${locale}`, (s) => ({
+        data: s.categories.map((c) => {
+          const list = productsIn(s, c);
+          return { ...categoryView(c, locale, list.length), products: list.map((p) => productView(s, p, locale)) };
+        }),
+      })),
+
+    async category(slug: string, locale: Locale) {
+      const s = await get();
+      const c = s.categories.find((x) => x.slug === slug);
+      if (!c) return null;
+      const list = productsIn(s, c);
+      return { ...categoryView(c, locale, list.length), products: list.map((p) => productView(s, p, locale)) };
+    },
+
+    categories: (locale: Locale) =>
+      render(`categories:${locale}`, (s) => s.categories.map((c) => categoryView(c, locale, productsIn(s, c).length))),
+
+    async product(slug: string, locale: Locale) {
+      const s = await get();
+      const p = s.products.find((x) => x.slug === slug);
+      return p ? productView(s, p, locale) : null;
+    },
+
+    async findProducts(filter: { ids?: number[]; tags?: string[]; q?: string; category?: string }, locale: Locale) {
+      const s = await get();
+      const q = filter.q?.trim().toLocaleLowerCase();
+      const category = filter.category ? s.categories.find((c) => c.slug === filter.category) : undefined;
+      if (filter.category && !category) return [];
+      return s.products
+        .filter((p) => !filter.ids || filter.ids.includes(p.id))
+        .filter((p) => !category || p.categoryId === category.id)
+        .filter((p) => !filter.tags?.length || filter.tags.every((t) => p.tags.includes(t)))
+        .filter(
+          (p) =>
+            !q ||
+            Object.values(p.name).some((n) => n.toLocaleLowerCase().includes(q)) ||
+            p.description[locale].toLocaleLowerCase().includes(q),
+        )
+        .map((p) => productView(s, p, locale));
+    },
+
+    async promotions(locale: Locale) {
+      const s = await get();
+      return s.promotions.map((p) => promotionView(p, locale));
+    },
+
+    async promotion(slug: string, locale: Locale) {
+      const s = await get();
+      const p = s.promotions.find((x) => x.slug === slug);
+      return p ? promotionView(p, locale) : null;
+    },
+
+    legacyProducts: () =>
+      render('legacy', (s) => ({ data: s.aliases.map((a) => ({ legacy_id: a.legacyId, slug: a.slug })) })),
+
+    async options() {
+      const s = await get();
+      return {
+        phone: String(s.settings.get('phone') ?? ''),
+        email_admin: String(s.settings.get('email_admin') ?? ''),
+      };
+    },
+
+    async alerts(locale: Locale) {
+      const s = await get();
+      return {
+        alert_message: localizedSetting(s, 'alert_message', locale),
+        alert_popup_message: localizedSetting(s, 'alert_popup_message', locale),
+      };
+    },
+
+    async socials() {
+      const s = await get();
+      return s.socials.map((x) => ({ id: x.id, code: x.code, name: x.name, url: x.url, type: x.kind }));
+    },
+
+    async restaurants(locale: Locale) {
+      const s = await get();
+      return s.restaurants.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name[locale],
+        address: r.address[locale],
+        phone: r.phone,
+        lat: r.lat,
+        lng: r.lng,
+        opening_hours: r.openingHours,
+      }));
+    },
+
+    async regions(locale: Locale) {
+      const s = await get();
+      return s.regions.map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name[locale],
+        restaurant_id: r.restaurantId,
+        delivery_fee: mdl(r.deliveryFee),
+        min_order: mdl(r.minOrder),
+        free_delivery_from: mdl(r.freeDeliveryFrom),
+        delivery_minutes: r.deliveryMinutes,
+      }));
+    },
+
+    async paymentTypes(locale: Locale) {
+      const s = await get();
+      return s.paymentTypes.map((p) => ({ id: p.id, code: p.code, name: p.name[locale], online: p.online }));
+    },
+
+    async orderTypes(locale: Locale) {
+      const s = await get();
+      return s.orderTypes.map((o) => ({ id: o.id, code: o.code, name: o.name[locale] }));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+export type ProductView = NonNullable<Awaited<ReturnType<CatalogService['product']>>>;

@@ -1,0 +1,44 @@
+// Wires the services together. Tests build the same graph with their own clock, database and providers.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { httpSms } from '../providers/sms/http';
+import { outboxSms } from '../providers/sms/outbox';
+import type { SmsProvider } from '../providers/sms/types';
+import { createCatalogService } from './catalog';
+import type { Clock } from './clock';
+import { createCodeService } from './codes';
+import { createProfileService } from './profile';
+import { createTokenService } from './tokens';
+
+export type DepsInput = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  sms?: SmsProvider;
+};
+
+function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
+  if (config.sms.provider === 'http') {
+    if (!config.sms.httpUrl) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    return httpSms({ url: config.sms.httpUrl, token: config.sms.httpToken, sender: config.sms.sender });
+  }
+  return outboxSms(db, clock, log, config.env === 'development');
+}
+
+export function createDeps(input: DepsInput) {
+  const { config, db, clock } = input;
+  const sms = input.sms ?? defaultSms(input);
+  const tokens = createTokenService(db, clock, config.tokenTtlDays);
+  const catalog = createCatalogService(db, clock, config.publicApiUrl, config.catalogCacheMs);
+  const services = {
+    tokens,
+    catalog,
+    codes: createCodeService({ db, clock, config, sms }),
+    profile: createProfileService(db, clock),
+  };
+  return { ...input, sms, services };
+}
+
+export type AppDeps = ReturnType<typeof createDeps>;

@@ -1,0 +1,230 @@
+// Test harness: one migrated, seeded database per test file (PGlite in memory, and PostgreSQL when it is
+// reachable), a movable clock, captured logs, and small request helpers over `app.request()`.
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { seed } from '../src/db/seed/seed';
+import { createLogger } from '../src/logger';
+import { createDeps } from '../src/services';
+import type { Clock } from '../src/services/clock';
+import { signPhone } from '../src/services/signature';
+
+export type Backend = 'pglite' | 'postgres';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  if (process.env.TEST_POSTGRES === '0') return false;
+  const probe = postgres(PG_URL, { connect_timeout: 2, max: 1, onnotice: () => {} });
+  try {
+    await probe`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+export const POSTGRES_AVAILABLE = await postgresReachable();
+if (!POSTGRES_AVAILABLE) {
+  console.warn(`[api tests] PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL runs skipped.`);
+}
+
+/** A fresh database on the PostgreSQL server for one test file, dropped afterwards. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `nori_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 2 });
+    },
+  };
+}
+
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  set(at: string | Date) {
+    this.current = new Date(at);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Every line the logger wrote, for tests that check what is (not) logged. */
+export class LogCapture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void) {
+    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+    done();
+  }
+  get text() {
+    return this.lines.join('\n');
+  }
+}
+
+/** Tables whose rows tests create; the catalog and dictionaries stay seeded. */
+const VOLATILE_TABLES = [
+  'favorites',
+  'bonus_transactions',
+  'simulated_transactions',
+  'payments',
+  'idempotency_keys',
+  'order_items',
+  'orders',
+  'auth_tokens',
+  'sms_outbox',
+  'sms_codes',
+  'rate_limits',
+  'users',
+];
+
+export type TestOptions = { env?: Record<string, string> };
+
+export async function createTestContext(backend: Backend, options: TestOptions = {}) {
+  const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
+  const database: Database = pg
+    ? openDatabase({ kind: 'postgres', url: pg.url, max: 20 })
+    : openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await seed(database.db);
+
+  const clock = new TestClock();
+  const logs = new LogCapture();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: '1',
+    SIGNATURE_SUFFIX: 'test-suffix',
+    PUBLIC_API_URL: 'http://api.test',
+    PUBLIC_SITE_URL: 'http://site.test',
+    CATALOG_CACHE_SECONDS: '0',
+    ...options.env,
+  });
+  const log = createLogger(config.logLevel, logs);
+  const deps = createDeps({ config, db: database.db, clock, log });
+  const app = createApp(deps);
+
+  let ipCounter = 0;
+  const ctx = {
+    backend,
+    app,
+    deps,
+    db: database.db,
+    clock,
+    logs,
+    config,
+
+    /** Sends a request; JSON bodies are serialised, a string body is sent as is. */
+    async request(
+      method: string,
+      path: string,
+      init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    ) {
+      const headers: Record<string, string> = { 'x-forwarded-for': '10.0.0.1', ...init.headers };
+      if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const body =
+        init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      const res = await app.request(path, { method, headers, body });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & { data?: unknown } };
+    },
+
+    sign: (phone: string) => signPhone(phone, config.signatureSuffix, clock.now()),
+
+    async requestCode(phone: string, headers: Record<string, string> = {}) {
+      return ctx.request('POST', '/api/via-phone-number', {
+        body: { phone },
+        headers: { 'x-request-signature': ctx.sign(phone), ...headers },
+      });
+    },
+
+    async lastCode(phone: string): Promise<string> {
+      const res = await ctx.request('GET', `/dev/sms-outbox?phone=${phone}`);
+      const [latest] = (res.json.data as { code: string }[] | undefined) ?? [];
+      if (!latest) throw new Error(`no SMS for ${phone}`);
+      return latest.code;
+    },
+
+    /** Signs a phone in through the real calls; each call comes from its own IP to stay under limits. */
+    async signIn(phone = '37369000001'): Promise<string> {
+      ipCounter += 1;
+      const ip = { 'x-forwarded-for': `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+      const sent = await ctx.requestCode(phone, ip);
+      if (sent.status !== 200) throw new Error(`code request failed: ${sent.status} ${sent.text}`);
+      const code = await ctx.lastCode(phone);
+      const checked = await ctx.request('POST', '/api/sms-code-check', { body: { phone, code }, headers: ip });
+      if (checked.status !== 200) throw new Error(`code check failed: ${checked.status} ${checked.text}`);
+      // Let the next sign-in of the same phone pass the resend wait.
+      clock.advance(config.codes.resendSeconds * 1000);
+      return checked.json.token as string;
+    },
+
+    async reset() {
+      await database.db.execute(sql.raw(`truncate ${VOLATILE_TABLES.join(', ')} restart identity cascade`));
+      logs.lines = [];
+      clock.set('2026-11-20T10:00:00Z');
+      ipCounter = 0;
+    },
+
+    async close() {
+      await database.close();
+      await pg?.drop();
+    },
+  };
+  return ctx;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+
+/**
+ * Runs a describe block once per backend with a shared, migrated, seeded database per block; tables
+ * that tests write are truncated before every test.
+ */
+export function describeBackends(
+  name: string,
+  body: (ctx: () => TestContext) => void,
+  options: TestOptions & { only?: Backend[] } = {},
+) {
+  for (const backend of options.only ?? BACKENDS) {
+    const run = backend === 'postgres' && !POSTGRES_AVAILABLE ? describe.skip : describe;
+    run(`${name} [${backend}]`, () => {
+      let ctx: TestContext | undefined;
+      beforeAll(async () => {
+        ctx = await createTestContext(backend, options);
+      });
+      afterAll(async () => {
+        await ctx?.close();
+      });
+      beforeEach(async () => {
+        await ctx?.reset();
+      });
+      body(() => {
+        if (!ctx) throw new Error('test context not ready');
+        return ctx;
+      });
+    });
+  }
+}
