@@ -1,0 +1,167 @@
+/**
+ * Analytics through Google Tag Manager's data layer (`window.dataLayer`), plus the sign-in events of spec §3:
+ * phone with a plus, status, page_url, error_message on failure and the UTM parameters of the landing URL.
+ */
+import {
+  createSessionStorage,
+  readJson,
+  writeJson,
+  type KeyValueStorage,
+} from "./storage";
+
+export type AnalyticsEvent = { event: string } & Record<string, unknown>;
+
+export const UTM_KEYS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmParams = Partial<Record<UtmKey, string>>;
+
+/** What events describe besides themselves: where the shopper is and which campaign brought the tab here. */
+export interface AnalyticsContext {
+  pageUrl: string;
+  utm: UtmParams;
+}
+
+export interface Analytics {
+  push(event: AnalyticsEvent): void;
+  context(): AnalyticsContext;
+}
+
+/** The utm_* parameters present (and non-empty) in a URL. */
+export function readUtm(url: string | URL): UtmParams {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url, "http://localhost").searchParams;
+  } catch {
+    return {};
+  }
+  const utm: UtmParams = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return utm;
+}
+
+function isUtm(value: unknown): value is UtmParams {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(
+      ([k, v]) =>
+        (UTM_KEYS as readonly string[]).includes(k) && typeof v === "string",
+    )
+  );
+}
+
+/**
+ * The UTM parameters of the tab's landing URL. The first call in a tab records them (an empty set counts,
+ * so a later ad link in the same tab does not overwrite the landing); later calls, reloads included, read
+ * the record. Pass the tab's sessionStorage.
+ */
+export function captureLandingUtm(
+  storage: KeyValueStorage,
+  url: string | URL,
+  key = "utm",
+): UtmParams {
+  const saved = readJson(storage, key);
+  if (isUtm(saved)) return saved;
+  const utm = readUtm(url);
+  writeJson(storage, key, utm);
+  return utm;
+}
+
+type DataLayerWindow = Pick<Window, "location"> & { dataLayer?: unknown[] };
+
+/** The browser's analytics: pushes to `window.dataLayer` (created when GTM has not loaded yet). */
+export function createDataLayerAnalytics({
+  win = window as DataLayerWindow,
+  session = createSessionStorage(),
+  utmKey = "utm",
+}: {
+  win?: DataLayerWindow;
+  session?: KeyValueStorage;
+  utmKey?: string;
+} = {}): Analytics {
+  const utm = captureLandingUtm(session, win.location.href, utmKey);
+  return {
+    push(event) {
+      win.dataLayer ??= [];
+      win.dataLayer.push(event);
+    },
+    context: () => ({ pageUrl: win.location.href, utm }),
+  };
+}
+
+/** The server's analytics: nothing is sent from a server render. */
+export function createNoopAnalytics(pageUrl = ""): Analytics {
+  return { push: () => undefined, context: () => ({ pageUrl, utm: {} }) };
+}
+
+export interface RecordingAnalytics extends Analytics {
+  readonly events: AnalyticsEvent[];
+  setContext(context: Partial<AnalyticsContext>): void;
+}
+
+/** Keeps every event in `events`, for tests and stories. */
+export function createRecordingAnalytics(
+  initial: Partial<AnalyticsContext> = {},
+): RecordingAnalytics {
+  let context: AnalyticsContext = {
+    pageUrl: "http://localhost/",
+    utm: {},
+    ...initial,
+  };
+  const events: AnalyticsEvent[] = [];
+  return {
+    events,
+    push: (event) => void events.push(event),
+    context: () => context,
+    setContext: (next) => {
+      context = { ...context, ...next };
+    },
+  };
+}
+
+export type AuthEventName = "login" | "sign_up";
+
+export interface AuthEventDetails {
+  /** Digits only, as sent to the API; the event shows it with a plus. */
+  phone: string;
+  status: "success" | "failed";
+  /** The server's message, on failure. */
+  errorMessage?: string;
+}
+
+/** `{ event, phone: '+373…', status, page_url, error_message?, utm_*? }` */
+export function authEvent(
+  name: AuthEventName,
+  details: AuthEventDetails,
+  context: AnalyticsContext,
+): AnalyticsEvent {
+  const digits = details.phone.replace(/\D/g, "");
+  return {
+    event: name,
+    phone: `+${digits}`,
+    status: details.status,
+    page_url: context.pageUrl,
+    ...(details.status === "failed"
+      ? { error_message: details.errorMessage ?? "" }
+      : {}),
+    ...context.utm,
+  };
+}
+
+export function trackAuth(
+  analytics: Analytics,
+  name: AuthEventName,
+  details: AuthEventDetails,
+): void {
+  analytics.push(authEvent(name, details, analytics.context()));
+}
