@@ -1,0 +1,148 @@
+import { IconButton, media } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher';
+import { useStores } from '../../stores/StoresProvider';
+import { LocalNavLink } from '../LocalLink';
+import { paths } from '../paths';
+import { useLocalNavigate } from '../useLocalNavigate';
+import { Logo } from './Logo';
+import { layoutMessages as m } from './messages';
+
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 1200px;
+  min-height: 64px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Nav = styled.nav`
+  flex: 1;
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const NavItem = styled(LocalNavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.fg.default};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accent.text};
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const DesktopOnly = styled.div`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  ${media.desktop} {
+    display: none;
+  }
+`;
+
+/** The main navigation's links, shared by the header and the mobile navigation drawer. */
+export const mainLinks = [
+  { to: paths.menu(), label: m.menu },
+  { to: paths.promotions(), label: m.promotions },
+  { to: paths.delivery(), label: m.delivery },
+  { to: paths.contacts(), label: m.contacts },
+] as const;
+
+export const Header = observer(function Header({ brandName }: { brandName: string }) {
+  const intl = useIntl();
+  const { user, cart, ui } = useStores();
+  const navigate = useLocalNavigate();
+  return (
+    <Bar>
+      <Inner>
+        <MobileOnly>
+          <IconButton icon="menu" label={intl.formatMessage(m.openNavigation)} onClick={() => ui.open('navigation')} />
+        </MobileOnly>
+        <Logo brandName={brandName} homeLabel={intl.formatMessage(m.home)} />
+        <Nav aria-label={intl.formatMessage(m.mainNavigation)}>
+          <NavList>
+            {mainLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavItem to={to}>{intl.formatMessage(label)}</NavItem>
+              </li>
+            ))}
+          </NavList>
+        </Nav>
+        <Spacer />
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitcher />
+          </DesktopOnly>
+          <DesktopOnly>
+            <IconButton
+              icon="heart"
+              label={intl.formatMessage(m.favorites)}
+              badge={user.favorites.length}
+              onClick={() => navigate(paths.favorites())}
+            />
+          </DesktopOnly>
+          <IconButton
+            icon="user"
+            label={intl.formatMessage(user.isLoggedIn ? m.account : m.signIn)}
+            onClick={() => (user.isLoggedIn ? navigate(paths.accountOrders()) : ui.open('authPhone'))}
+          />
+          <IconButton
+            icon="bag"
+            variant="primary"
+            label={intl.formatMessage(m.cart)}
+            badge={cart.count}
+            onClick={() => ui.open('cart')}
+          />
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+});

@@ -1,0 +1,56 @@
+/**
+ * Configuration from the environment, read once on the server. `PublicConfig` is the part the browser
+ * may see; it travels in the page's state script.
+ */
+export interface PublicConfig {
+  /** The brand's display name, used in page titles. */
+  brandName: string;
+  /** The kit brand (theme) the shop renders with. */
+  brandTheme: 'nori' | 'wasabi';
+  /** The API's base address as the browser reaches it. */
+  apiBaseUrl: string;
+  /** The shop's public origin, for canonical links and the sitemap. */
+  siteUrl: string;
+  /** The suffix of the phone call's request signature (spec §7). */
+  signatureSuffix: string;
+  /** Prefix of the browser storage keys: `${prefix}cart`, `${prefix}favorites`, `${prefix}viewed`. */
+  storagePrefix: string;
+}
+
+export interface ServerConfig extends PublicConfig {
+  port: number;
+  host: string;
+  /** The API's base address as the storefront server reaches it. */
+  serverApiBaseUrl: string;
+  /** How often the legacy redirect map is reloaded from the API, in ms. */
+  legacyRefreshMs: number;
+  production: boolean;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const serverApiBaseUrl = trimSlash(env.API_BASE_URL ?? `http://127.0.0.1:${env.API_PORT ?? 4000}`);
+  return {
+    port,
+    host,
+    serverApiBaseUrl,
+    apiBaseUrl: trimSlash(env.PUBLIC_API_BASE_URL ?? serverApiBaseUrl),
+    siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://${host}:${port}`),
+    brandName: env.BRAND_NAME ?? 'Nori Sushi',
+    brandTheme: env.BRAND_THEME === 'wasabi' ? 'wasabi' : 'nori',
+    signatureSuffix: env.SIGNATURE_SUFFIX ?? 'nori',
+    storagePrefix: env.STORAGE_PREFIX ?? 'nori:',
+    legacyRefreshMs: Number(env.LEGACY_REFRESH_MS ?? 10 * 60_000),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export function toPublicConfig(config: ServerConfig): PublicConfig {
+  const { brandName, brandTheme, apiBaseUrl, siteUrl, signatureSuffix, storagePrefix } = config;
+  return { brandName, brandTheme, apiBaseUrl, siteUrl, signatureSuffix, storagePrefix };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,4 @@
+import { pageMessages } from './messages';
+import { preparingPage } from './preparingPage';
+
+export const { Component, handle } = preparingPage(pageMessages.menu);

@@ -1,0 +1,89 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { ServerConfig } from '../config';
+import { renderRobots, renderSitemap } from './sitemap';
+import type { CatalogSlugs } from './apiFeeds';
+import type { RouteRules } from './routeRules';
+import { securityHeaders } from './security';
+
+/** Renders one page request into a full response (the server entry's `render`). */
+export type RenderPage = (request: Request) => Promise<Response>;
+
+export interface StorefrontAppOptions {
+  config: ServerConfig;
+  render: RenderPage;
+  routeRules: RouteRules;
+  /** The slugs the sitemap lists, kept fresh by the caller. */
+  catalog: () => CatalogSlugs;
+  /** The id of the running client build, answered at /_app/builds/latest.json. */
+  buildId: string;
+  /** Where the built client lives (production); absent in development, where Vite serves it. */
+  clientDir?: string;
+}
+
+/**
+ * The storefront's HTTP surface: health, the build id, route rules for client navigation, robots and
+ * sitemap, hashed assets with immutable caching, legacy redirects as real 301s, and server rendering.
+ */
+export function createStorefrontApp(options: StorefrontAppOptions) {
+  const { config, routeRules } = options;
+  const https = config.siteUrl.startsWith('https:');
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  app.get('/_app/builds/latest.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ id: options.buildId });
+  });
+
+  // Client-side navigation asks here for paths the route table does not know (spec §7: "route rules lookup
+  // by path supplies redirects"); the map itself never leaves the server.
+  app.get('/_app/route-rule', (c) => {
+    const rule = routeRules.lookup(c.req.query('path') ?? '');
+    c.header('Cache-Control', 'public, max-age=300');
+    return rule ? c.json(rule) : c.json({ message: 'No rule' }, 404);
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(renderRobots(config.siteUrl));
+  });
+
+  app.get('/sitemap.xml', (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(renderSitemap({ siteUrl: config.siteUrl, ...options.catalog() }));
+  });
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use(
+      '/favicon.svg',
+      serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }),
+    );
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const rule = routeRules.lookup(c.req.path);
+    if (rule) return c.redirect(rule.to, rule.status);
+    return options.render(c.req.raw);
+  });
+
+  return app;
+}

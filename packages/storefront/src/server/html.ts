@@ -1,0 +1,74 @@
+/** The HTML document around the server-rendered app. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** hreflang → absolute URL, including `x-default`. */
+  alternates: [hreflang: string, href: string][];
+  noindex?: boolean;
+}
+
+export interface DocumentParts {
+  lang: string;
+  head: DocumentHead;
+  themeColor: string;
+  nonce: string;
+  /** styled-components' style tags (already carrying the nonce). */
+  styles: string;
+  appHtml: string;
+  /** Serialised into `window.__NORI__` for hydration. */
+  state: unknown;
+  /** Hashed client assets from the build manifest. */
+  assets: { scripts: string[]; styles: string[]; preloads: string[] };
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment or line separators. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { head, nonce, assets } = parts;
+  const attr = escapeHtml;
+  return [
+    '<!doctype html>',
+    `<html lang="${attr(parts.lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}">`,
+    `<meta name="theme-color" content="${attr(parts.themeColor)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${attr(head.canonical)}">`,
+    ...head.alternates.map(
+      ([hreflang, href]) => `<link rel="alternate" hreflang="${attr(hreflang)}" href="${attr(href)}">`,
+    ),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    parts.styles,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script nonce="${attr(nonce)}">window.__NORI__=${serializeState(parts.state)}</script>`,
+    ...assets.scripts.map((src) => `<script type="module" nonce="${attr(nonce)}" src="${attr(src)}"></script>`),
+    '</body>',
+    '</html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
