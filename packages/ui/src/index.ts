@@ -25,3 +25,4 @@ export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
 export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type BadgeVariant, type ProductBadgeProps, type ProductTag } from './components/Badge';
+export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
