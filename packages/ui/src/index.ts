@@ -21,8 +21,10 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type Button
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { TextField, type TextFieldProps } from './components/TextField';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
 export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type BadgeVariant, type ProductBadgeProps, type ProductTag } from './components/Badge';
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
+export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
