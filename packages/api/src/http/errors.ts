@@ -53,7 +53,9 @@ export function validationError(error: z.ZodError, fieldPrefix = ''): ApiError {
   const fields: FieldErrors = {};
   const add = (path: PropertyKey[], message: Message) => {
     const key = [fieldPrefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
-    (fields[key] ??= []).push(message);
+    const list = (fields[key] ??= []);
+    // Several checks may fail with the same message (too short and not letters): say it once.
+    if (!list.some((m) => JSON.stringify(m) === JSON.stringify(message))) list.push(message);
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

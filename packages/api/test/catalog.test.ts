@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import { describeBackends } from './helpers';
+
+type Product = {
+  id: number;
+  slug: string;
+  legacy_id: number;
+  name: string;
+  description: string;
+  price: number;
+  tags: string[];
+  weight_unit: string;
+  image: { url: string; width: number; height: number; srcset: string; variants: { url: string; width: number; height: number }[] };
+  modifiers: { id: number; code: string; price: number }[];
+};
+type Category = { slug: string; name: string; products: Product[] };
+
+describeBackends('catalog', (t) => {
+  it('GET /api/menu lists every category with products, in the requested language', async () => {
+    const res = await t().request('GET', '/api/menu', { headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(res.status).toBe(200);
+    const menu = res.json.data as Category[];
+    expect(menu.length).toBeGreaterThanOrEqual(8);
+    const products = menu.flatMap((c) => c.products);
+    expect(products.length).toBeGreaterThanOrEqual(80);
+    expect(menu[0]?.name).toBe('Роллы');
+    const philadelphia = products.find((p) => p.slug === 'philadelphia-clasic');
+    expect(philadelphia).toMatchObject({ name: 'Филадельфия классик', price: 139, weight_unit: 'g', tags: ['hit'] });
+    expect(philadelphia?.description).toBe('Лосось, сливочный сыр, огурец, рис, нори.');
+    expect(philadelphia?.modifiers.map((m) => m.code)).toEqual(expect.arrayContaining(['wasabi', 'ginger', 'chopsticks']));
+    // Every product is complete in all four languages.
+    for (const lang of ['ro', 'ru', 'en', 'uk']) {
+      const all = ((await t().request('GET', '/api/menu', { headers: { 'accept-language': lang } })).json.data as Category[]).flatMap((c) => c.products);
+      expect(all.every((p) => p.name && p.description && p.price > 0)).toBe(true);
+    }
+    for (const tag of ['spicy', 'vegetarian', 'new', 'hit']) expect(products.some((p) => p.tags.includes(tag))).toBe(true);
+  });
+
+  it('sends ETag and Cache-Control on /api/menu and answers 304 to If-None-Match', async () => {
+    const first = await t().request('GET', '/api/menu');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).toContain('max-age=60');
+    const again = await t().request('GET', '/api/menu', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    const en = await t().request('GET', '/api/menu', { headers: { 'if-none-match': etag ?? '', 'accept-language': 'en' } });
+    expect(en.status).toBe(200);
+  });
+
+  it('revalidates the cache when the catalog version changes', async () => {
+    const before = (await t().request('GET', '/api/products/unagi')).json.data as Product;
+    const { products } = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t().db.update(products).set({ price: 15_500 }).where(eq(products.slug, 'unagi'));
+    await t().deps.services.catalog.invalidate();
+    const after = (await t().request('GET', '/api/products/unagi')).json.data as Product;
+    expect(before.price).toBe(145);
+    expect(after.price).toBe(155);
+    await t().db.update(products).set({ price: 14_500 }).where(eq(products.slug, 'unagi'));
+    await t().deps.services.catalog.invalidate();
+  });
+
+  it('describes images with sized WebP variants and a srcset', async () => {
+    const { image } = (await t().request('GET', '/api/products/dragon-verde')).json.data as Product;
+    expect(image.url).toBe('http://api.test/images/products/dragon-verde-640.webp');
+    expect([image.width, image.height]).toEqual([640, 480]);
+    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960]);
+    expect(image.srcset).toContain('dragon-verde-960.webp 960w');
+  });
+
+  it('GET /api/menu/{slug} and /api/products/{slug}, with 404s', async () => {
+    const cat = await t().request('GET', '/api/menu/supe');
+    expect((cat.json.data as Category).products.length).toBeGreaterThan(5);
+    const missing = await t().request('GET', '/api/menu/nu-exista', { headers: { 'accept-language': 'en' } });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('There is no such category.');
+    expect((await t().request('GET', '/api/products/nu-exista')).status).toBe(404);
+    expect((await t().request('GET', '/api/products/BAD%20SLUG')).status).toBe(422);
+  });
+
+  it('GET /api/products filters by ids, tags, category and text', async () => {
+    const byIds = (await t().request('GET', '/api/products?ids=1,2,3')).json.data as Product[];
+    expect(byIds.map((p) => p.id)).toEqual([1, 2, 3]);
+    const spicy = (await t().request('GET', '/api/products?tags=spicy')).json.data as Product[];
+    expect(spicy.length).toBeGreaterThan(3);
+    expect(spicy.every((p) => p.tags.includes('spicy'))).toBe(true);
+    const spicyNew = (await t().request('GET', '/api/products?tags=spicy,vegetarian')).json.data as Product[];
+    expect(spicyNew).toEqual([]);
+    const soups = (await t().request('GET', '/api/products?category=supe&q=miso')).json.data as Product[];
+    expect(soups.map((p) => p.slug).sort()).toEqual(['supa-miso', 'supa-miso-cu-somon']);
+    const byText = (await t().request('GET', '/api/products?q=угорь', { headers: { 'accept-language': 'ru' } })).json.data as Product[];
+    expect(byText.length).toBeGreaterThan(2);
+    expect((await t().request('GET', '/api/products?tags=sweet')).status).toBe(422);
+    expect((await t().request('GET', '/api/products?ids=a,b')).status).toBe(422);
+    expect((await t().request('GET', '/api/products?unknown=1')).status).toBe(422);
+  });
+
+  it('lists promotions and one promotion by slug', async () => {
+    const list = (await t().request('GET', '/api/promotions')).json.data as { slug: string; is_active: boolean }[];
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    expect(list.some((p) => p.is_active)).toBe(true);
+    const one = await t().request('GET', '/api/promotions/livrare-gratuita', { headers: { 'accept-language': 'en' } });
+    expect(one.json.data).toMatchObject({ title: 'Free delivery over 500 MDL', starts_at: '2026-01-01', ends_at: null });
+    expect((await t().request('GET', '/api/promotions/nu-exista')).status).toBe(404);
+  });
+
+  it('GET /api/legacy-products maps several hundred old ids to slugs', async () => {
+    const res = await t().request('GET', '/api/legacy-products');
+    const list = res.json.data as { legacy_id: number; slug: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(list.map((x) => x.legacy_id)).size).toBe(list.length);
+    const product = (await t().request('GET', '/api/products/canada')).json.data as Product;
+    const forCanada = list.filter((x) => x.slug === 'canada').map((x) => x.legacy_id);
+    expect(forCanada).toContain(product.legacy_id);
+    expect(forCanada.length).toBe(5);
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t().request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.json as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of ['/api/via-phone-number', '/api/sms-code-check', '/api/menu', '/api/products/{slug}', '/api/get-regions']) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+  });
+});
