@@ -1,0 +1,54 @@
+/** The storefront's API: one client, one module per resource. */
+import type { Locale } from "../i18n/locales";
+import type { Clock } from "../services/clock";
+import { createAuthApi, type AuthApi } from "./auth";
+import { createCatalogApi, type CatalogApi } from "./catalog";
+import { createApiClient, type ApiClient } from "./client";
+import { createDictionariesApi, type DictionariesApi } from "./dictionaries";
+
+export interface Api {
+  auth: AuthApi;
+  dictionaries: DictionariesApi;
+  catalog: CatalogApi;
+}
+
+export function createApi(client: ApiClient): Api {
+  return {
+    auth: createAuthApi(client),
+    dictionaries: createDictionariesApi(client),
+    catalog: createCatalogApi(client),
+  };
+}
+
+/** What the API needs from the shopper's session; the RootStore supplies it. */
+export interface ApiSession {
+  getLocale: () => Locale;
+  getToken: () => string | null | undefined;
+  onUnauthorized: () => void;
+}
+
+/** Builds the session's Api; the RootStore calls it once with itself as the session. */
+export type ApiFactory = (session: ApiSession) => Api;
+
+/** An ApiFactory over HTTP with this configuration (one per request on the server, one per tab in the browser). */
+export function createHttpApiFactory(config: {
+  baseUrl: string;
+  signatureSuffix: string;
+  clock: Clock;
+  fetch?: typeof fetch;
+}): ApiFactory {
+  return (session) => createApi(createApiClient({ ...config, ...session }));
+}
+
+export {
+  ApiError,
+  isApiError,
+  createApiClient,
+  requestSignature,
+  chisinauDate,
+} from "./client";
+export type { ApiClient, ApiClientOptions, FieldErrors } from "./client";
+export type * from "./types";
+export type { AuthApi } from "./auth";
+export type { CatalogApi, ProductFilter } from "./catalog";
+export type { DictionariesApi } from "./dictionaries";
