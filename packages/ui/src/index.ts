@@ -28,3 +28,4 @@ export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } 
 export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type BadgeVariant, type ProductBadgeProps, type ProductTag } from './components/Badge';
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
+export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
