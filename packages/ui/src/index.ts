@@ -16,12 +16,17 @@ export { lockScroll, SCROLL_LOCK_CLASS } from './hooks/scrollLock';
 export { useScrollLock } from './hooks/useScrollLock';
 export { useMediaQuery } from './hooks/useMediaQuery';
 
+// Masks (the storefront sends the digits these give)
+export { formatPhone, PHONE_MAX_DIGITS, sanitizePhone } from './masks/phone';
+export { CODE_DEFAULT_LENGTH, sanitizeCode } from './masks/code';
+
 // Components
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
