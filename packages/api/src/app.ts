@@ -6,10 +6,15 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './http/context';
 import { ApiError, toErrorResponse, validationError } from './http/errors';
 import { localeFromHeader, translate } from './i18n';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { devRoutes } from './routes/dev';
+import { devPayRoutes } from './routes/devPay';
 import { dictionaryRoutes } from './routes/dictionaries';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
 import type { AppDeps } from './services';
 
@@ -64,7 +69,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', dictionaryRoutes(deps));
   app.route('/', catalogRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));
+  if (config.devRoutes && deps.paymentProvider.name === 'simulated') app.route('/', devPayRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/api/openapi.json', {

@@ -10,6 +10,10 @@ import { systemClock } from './services/clock';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+if (config.isProduction && config.payments.provider === 'simulated') {
+  log.fatal('PAYMENT_PROVIDER=simulated is for development only: set PAYMENT_PROVIDER=viva in production');
+  process.exit(1);
+}
 
 const database = openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },

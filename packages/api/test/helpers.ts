@@ -228,3 +228,37 @@ export function describeBackends(
     });
   }
 }
+
+export type OrderBody = Record<string, unknown> & { items?: unknown[] };
+
+/** Product and modifier ids by slug/code, read through the public API. */
+export async function catalogIds(ctx: TestContext) {
+  const menu = (await ctx.request('GET', '/api/menu')).json.data as {
+    products: { id: number; slug: string; price: number; modifiers: { id: number; code: string; price: number }[] }[];
+  }[];
+  const products = new Map(menu.flatMap((c) => c.products).map((p) => [p.slug, p]));
+  return {
+    product(slug: string) {
+      const p = products.get(slug);
+      if (!p) throw new Error(`no product ${slug}`);
+      return p;
+    },
+    modifier(slug: string, code: string) {
+      const m = products.get(slug)?.modifiers.find((x) => x.code === code);
+      if (!m) throw new Error(`no modifier ${code} on ${slug}`);
+      return m;
+    },
+  };
+}
+
+let keyCounter = 0;
+export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
+
+/** POSTs an order with a fresh Idempotency-Key unless one is given. */
+export function placeOrder(ctx: TestContext, body: OrderBody, init: { token?: string; key?: string; lang?: string } = {}) {
+  return ctx.request('POST', '/api/orders', {
+    body,
+    token: init.token,
+    headers: { 'idempotency-key': init.key ?? newKey(), 'accept-language': init.lang ?? 'ro' },
+  });
+}

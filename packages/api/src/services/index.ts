@@ -5,9 +5,15 @@ import type { Logger } from '../logger';
 import { httpSms } from '../providers/sms/http';
 import { outboxSms } from '../providers/sms/outbox';
 import type { SmsProvider } from '../providers/sms/types';
+import { simulatedPayments } from '../providers/payments/simulated';
+import type { PaymentProvider } from '../providers/payments/types';
+import { vivaPayments } from '../providers/payments/viva';
 import { createCatalogService } from './catalog';
 import type { Clock } from './clock';
+import { createAccountService } from './account';
 import { createCodeService } from './codes';
+import { createOrderService } from './orders';
+import { createPaymentService } from './payments';
 import { createProfileService } from './profile';
 import { createTokenService } from './tokens';
 
@@ -17,6 +23,8 @@ export type DepsInput = {
   clock: Clock;
   log: Logger;
   sms?: SmsProvider;
+  paymentProvider?: PaymentProvider;
+  fetch?: typeof fetch;
 };
 
 function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
@@ -27,9 +35,16 @@ function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
   return outboxSms(db, clock, log, config.env === 'development');
 }
 
+function defaultPayments({ config, db, fetch: fetchImpl }: DepsInput): PaymentProvider {
+  return config.payments.provider === 'viva'
+    ? vivaPayments(config.payments.viva, config, fetchImpl)
+    : simulatedPayments(db, config.publicApiUrl);
+}
+
 export function createDeps(input: DepsInput) {
-  const { config, db, clock } = input;
+  const { config, db, clock, log } = input;
   const sms = input.sms ?? defaultSms(input);
+  const paymentProvider = input.paymentProvider ?? defaultPayments(input);
   const tokens = createTokenService(db, clock, config.tokenTtlDays);
   const catalog = createCatalogService(db, clock, config.publicApiUrl, config.catalogCacheMs);
   const services = {
@@ -37,8 +52,11 @@ export function createDeps(input: DepsInput) {
     catalog,
     codes: createCodeService({ db, clock, config, sms }),
     profile: createProfileService(db, clock),
+    orders: createOrderService(db, clock, config),
+    payments: createPaymentService(db, clock, config, paymentProvider, log),
+    account: createAccountService(db, config),
   };
-  return { ...input, sms, services };
+  return { ...input, sms, paymentProvider, services };
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;

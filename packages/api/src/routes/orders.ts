@@ -1,0 +1,248 @@
+// Orders: create (with Idempotency-Key), history, one order, review, and paying again.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { auth } from '../http/auth';
+import { currentUser, type AppEnv } from '../http/context';
+import { bearer, errors, json, jsonBody } from '../http/schemas';
+import type { AppDeps } from '../services';
+import { orderView, type Order } from '../services/orders';
+
+const text = (max: number) => z.string().trim().max(max);
+const id = z.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647);
+
+export const AddressSchema = z
+  .strictObject({
+    street: text(120).min(1),
+    house: text(20).min(1),
+    apartment: text(20).optional(),
+    entrance: text(20).optional(),
+    floor: text(20).optional(),
+    intercom: text(20).optional(),
+  })
+  .openapi('Address');
+
+export const OrderRequestSchema = z
+  .strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          product_id: id,
+          quantity: z.number().int().min(1).max(99),
+          modifiers: z
+            .array(z.strictObject({ id, quantity: z.number().int().min(1).max(20) }))
+            .max(20)
+            .default([]),
+        }),
+      )
+      .min(1)
+      .max(50),
+    order_type: z.enum(['delivery', 'pickup']),
+    region_id: id.nullable().optional(),
+    address: AddressSchema.nullable().optional(),
+    restaurant_id: id.nullable().optional(),
+    scheduled_at: z.iso
+      .datetime({ offset: true, error: 'field.invalid' })
+      .nullable()
+      .optional()
+      .openapi({ description: 'null or absent: as soon as possible' }),
+    payment_type: z.enum(['card_online', 'cash', 'card_courier']),
+    bonuses: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'field.invalid')
+      .default(0)
+      .openapi({ description: 'MDL of bonuses to spend (signed-in only; at most 30% of the goods)' }),
+    comment: text(500).nullable().optional(),
+    contact: z.strictObject({
+      name: text(60).min(1),
+      phone: z.string().regex(/^\d{8,15}$/, 'auth.phone.invalid'),
+    }),
+  })
+  .openapi('OrderRequest');
+
+const Money = z.number().openapi({ description: 'MDL' });
+export const OrderSchema = z
+  .object({
+    id: z.number(),
+    status: z.enum(['awaiting_payment', 'accepted', 'paid']),
+    order_type: z.enum(['delivery', 'pickup']),
+    payment_type: z.string(),
+    region_id: z.number().nullable(),
+    restaurant_id: z.number(),
+    address: AddressSchema.nullable(),
+    scheduled_at: z.string().nullable(),
+    contact: z.object({ name: z.string(), phone: z.string() }),
+    comment: z.string().nullable(),
+    items: z.array(
+      z.object({
+        product_id: z.number(),
+        slug: z.string(),
+        name: z.string(),
+        price: Money,
+        quantity: z.number(),
+        modifiers: z.array(z.object({ id: z.number(), name: z.string(), price: Money, quantity: z.number() })),
+        line_total: Money,
+      }),
+    ),
+    subtotal: Money,
+    delivery_fee: Money,
+    bonuses_spent: Money,
+    total: Money,
+    created_at: z.string(),
+    paid_at: z.string().nullable(),
+    review: z.object({ rating: z.number(), text: z.string().nullable() }).nullable(),
+  })
+  .openapi('Order');
+
+const PaymentRedirect = z.object({ redirect_url: z.string() }).openapi('PaymentRedirect');
+const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
+
+export function orderRoutes({ services }: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { orders, payments, tokens } = services;
+  const view = async (order: Order, locale: Parameters<typeof orderView>[2]) =>
+    orderView(order, (await orders.items([order.id])).get(order.id) ?? [], locale);
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/orders',
+      summary: 'Place an order (guest or signed in); the server prices it',
+      description:
+        'Idempotency-Key: the same key replays the first order (200); the same key with another body is a 422. ' +
+        'Card orders come with `payment.redirect_url` to the hosted checkout.',
+      security: [{}, ...bearer],
+      middleware: [auth(tokens, 'optional')],
+      request: {
+        headers: z.object({
+          'idempotency-key': z
+            .string({ error: 'order.idempotencyKey.required' })
+            .regex(/^[A-Za-z0-9_-]{8,100}$/, 'order.idempotencyKey.required'),
+        }),
+        body: jsonBody(OrderRequestSchema),
+      },
+      responses: {
+        201: json(z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }), 'Order created'),
+        200: json(z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }), 'Replayed: this key already made the order'),
+        401: errors[401],
+        422: errors[422],
+        502: errors[502],
+      },
+    }),
+    async (c) => {
+      const locale = c.get('locale');
+      const { order, replayed } = await orders.create(c.get('user'), c.req.valid('json'), c.req.valid('header')['idempotency-key'], locale);
+      const redirect = await payments.redirectFor(order, locale);
+      const body = { order: await view(order, locale), payment: redirect ? { redirect_url: redirect } : null };
+      return replayed ? c.json(body, 200) : c.json(body, 201);
+    },
+  );
+
+  const signedIn = [auth(tokens, 'required')];
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/orders',
+      summary: 'Own order history, newest first',
+      security: bearer,
+      middleware: signedIn,
+      request: {
+        query: z.strictObject({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+      },
+      responses: {
+        200: json(
+          z.object({
+            data: z.array(OrderSchema),
+            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
+          }),
+          'Orders',
+        ),
+        401: errors[401],
+        422: errors[422],
+      },
+    }),
+    async (c) => {
+      const { page, per_page } = c.req.valid('query');
+      const locale = c.get('locale');
+      const { list, total } = await orders.history(currentUser(c), page, per_page);
+      const items = await orders.items(list.map((o) => o.id));
+      return c.json(
+        {
+          data: list.map((o) => orderView(o, items.get(o.id) ?? [], locale)),
+          meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/orders/{id}',
+      summary: 'One own order (anyone else’s is a 404)',
+      security: bearer,
+      middleware: signedIn,
+      request: { params: OrderId },
+      responses: { 200: json(z.object({ data: OrderSchema }), 'Order'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const order = await orders.own(currentUser(c), c.req.valid('param').id);
+      return c.json({ data: await view(order, c.get('locale')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/orders/{id}/review',
+      summary: 'Rate an own paid or accepted order, once',
+      security: bearer,
+      middleware: signedIn,
+      request: {
+        params: OrderId,
+        body: jsonBody(z.strictObject({ rating: z.number().int().min(1).max(5), text: text(1000).nullable().optional() })),
+      },
+      responses: {
+        200: json(z.object({ data: OrderSchema }), 'Reviewed'),
+        401: errors[401],
+        404: errors[404],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    async (c) => {
+      const { rating, text: review } = c.req.valid('json');
+      const order = await orders.review(currentUser(c), c.req.valid('param').id, rating, review);
+      return c.json({ data: await view(order, c.get('locale')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/orders/{id}/pay',
+      summary: 'Start another card payment for an own unpaid order',
+      security: bearer,
+      middleware: signedIn,
+      request: { params: OrderId },
+      responses: {
+        200: json(z.object({ payment: PaymentRedirect }), 'New checkout address'),
+        401: errors[401],
+        404: errors[404],
+        409: errors[409],
+        502: errors[502],
+      },
+    }),
+    async (c) => {
+      const order = await orders.own(currentUser(c), c.req.valid('param').id);
+      return c.json({ payment: { redirect_url: await payments.retry(order, c.get('locale')) } }, 200);
+    },
+  );
+
+  return app;
+}
