@@ -5,9 +5,13 @@ import {
   formatSelectionText,
   isOrderedRange,
   parseSelectionText,
+  periodInBounds,
   sameSelection,
+  selectionToIso,
   selectRangeDay,
   toggleMultipleDay,
+  yearPageStart,
+  YEARS_PER_PAGE,
   type DateRangeValue,
 } from './dateSelection';
 import { compareDays, type DateTextPattern } from './dateText';
@@ -167,5 +171,38 @@ describe('clampToBounds', () => {
         expect(clamped.getTime()).toBeLessThanOrEqual(max.getTime());
       }),
     );
+  });
+});
+
+describe('year and month views', () => {
+  it('pages ten years at a time', () => {
+    expect(yearPageStart(2025)).toBe(2020);
+    expect(yearPageStart(2020)).toBe(2020);
+    expect(yearPageStart(2029)).toBe(2020);
+    expect(yearPageStart(1999)).toBe(1990);
+    expect(YEARS_PER_PAGE).toBe(10);
+  });
+
+  it('offers a year or a month when any of its days is within bounds', () => {
+    const min = new Date(2007, 5, 15);
+    const max = new Date(2025, 2, 3);
+    expect(periodInBounds(min, max, 2006)).toBe(false);
+    expect(periodInBounds(min, max, 2007)).toBe(true);
+    expect(periodInBounds(min, max, 2007, 4)).toBe(false);
+    expect(periodInBounds(min, max, 2007, 5)).toBe(true);
+    expect(periodInBounds(min, max, 2025, 2)).toBe(true);
+    expect(periodInBounds(min, max, 2025, 3)).toBe(false);
+    expect(periodInBounds(undefined, undefined, 1800, 0)).toBe(true);
+  });
+});
+
+describe('selectionToIso', () => {
+  it('gives form data per mode', () => {
+    expect(selectionToIso('single', day(3, 7))).toBe('2025-03-07');
+    expect(selectionToIso('single', day(3, 7, 18, 5), true)).toBe('2025-03-07T18:05');
+    expect(selectionToIso('single', null)).toBe('');
+    expect(selectionToIso('multiple', [day(3, 7), day(3, 9)])).toBe('2025-03-07,2025-03-09');
+    expect(selectionToIso('range', { from: day(3, 7), to: day(3, 9) })).toBe('2025-03-07/2025-03-09');
+    expect(selectionToIso('range', { from: day(3, 7) })).toBe('2025-03-07/');
   });
 });

@@ -6,6 +6,8 @@ import {
   checkDate,
   compareDays,
   formatDateText,
+  formatTimeText,
+  toIsoDate,
   isSameDay,
   parseDateText,
   type DateConstraints,
@@ -178,6 +180,38 @@ function alignToStep(date: Date, step: number, direction: 'up' | 'down'): Date {
   const remainder = aligned.getMinutes() % step;
   if (remainder) aligned.setMinutes(aligned.getMinutes() + (direction === 'up' ? step - remainder : -remainder));
   return aligned;
+}
+
+/**
+ * The value as form data: `YYYY-MM-DD` (with `THH:mm` when there is a time), several days joined
+ * by commas, a range as `from/to` (ISO 8601's interval); empty when nothing is chosen.
+ */
+export function selectionToIso<M extends DatePickerMode>(mode: M, value: DatePickerValueMap[M], withTime = false): string {
+  const iso = (date: Date) => (withTime ? `${toIsoDate(date)}T${formatTimeText(date.getHours(), date.getMinutes(), 24)}` : toIsoDate(date));
+  if (mode === 'multiple') return (value as Date[]).map(iso).join(',');
+  if (mode === 'range') {
+    const range = value as DateRangeValue | null;
+    return range ? `${iso(range.from)}/${range.to ? iso(range.to) : ''}` : '';
+  }
+  const day = value as Date | null;
+  return day ? iso(day) : '';
+}
+
+/** The year view shows ten years per page (spec §9). */
+export const YEARS_PER_PAGE = 10;
+
+/** The first year of the page that holds `year`: pages run 2020–2029, 2030–2039 … */
+export function yearPageStart(year: number): number {
+  return Math.floor(year / YEARS_PER_PAGE) * YEARS_PER_PAGE;
+}
+
+/** Whether any day of a year, or of a month (0–11) of it, lies within `[min, max]`. */
+export function periodInBounds(min: Date | undefined, max: Date | undefined, year: number, month?: number): boolean {
+  const first = month === undefined ? new Date(year, 0, 1) : new Date(year, month, 1);
+  const last = month === undefined ? new Date(year, 11, 31) : new Date(year, month + 1, 0);
+  first.setFullYear(year);
+  last.setFullYear(year);
+  return !(min && compareDays(last, min) < 0) && !(max && compareDays(first, max) > 0);
 }
 
 /** Whether two values of a mode hold the same days (and times). */
