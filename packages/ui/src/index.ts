@@ -15,10 +15,26 @@ export { useKitLocale, useKitMessages } from './intl/KitIntl';
 export { lockScroll, SCROLL_LOCK_CLASS } from './hooks/scrollLock';
 export { useScrollLock } from './hooks/useScrollLock';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { usePressRepeat, type PressRepeatHandlers, type UsePressRepeatOptions } from './hooks/usePressRepeat';
+export { PRESS_REPEAT_DELAY, PRESS_REPEAT_INTERVAL } from './hooks/pressRepeat';
 
 // Masks (the storefront sends the digits these give)
 export { formatPhone, PHONE_MAX_DIGITS, sanitizePhone } from './masks/phone';
 export { CODE_DEFAULT_LENGTH, sanitizeCode } from './masks/code';
+// Dates: the birthday travels as `YYYY-MM-DD`; the field shows `dd.mm.yy`.
+export {
+  formatDateText,
+  fromIsoDate,
+  parseDateText,
+  SHORT_YEAR_CUTOFF,
+  toIsoDate,
+  type DateFormat,
+  type DateTextError,
+  type DateTextPattern,
+  type DateTextResult,
+  type HourCycle,
+} from './masks/dateText';
+export { type DatePickerMode, type DateRangeValue } from './masks/dateSelection';
 
 // Components
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
@@ -34,3 +50,10 @@ export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
 export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
+export {
+  DatePicker,
+  type DatePickerMultipleProps,
+  type DatePickerProps,
+  type DatePickerRangeProps,
+  type DatePickerSingleProps,
+} from './components/DatePicker';

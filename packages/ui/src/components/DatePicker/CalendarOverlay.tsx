@@ -1,0 +1,88 @@
+/**
+ * Where the calendar opens: a popover anchored to the field at 769 px and wider, the kit's Modal as
+ * a bottom sheet below (spec §9). The parts switch together on `layout`, so the field is written
+ * once. Both close on Esc and give focus back to the calendar button in the field.
+ */
+import * as Popover from '@radix-ui/react-popover';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useKitMessages } from '../../intl/KitIntl';
+import { mediaQueries } from '../../theme/media';
+import { IconButton } from '../IconButton/IconButton';
+import { Modal } from '../Modal/Modal';
+import { PopoverPanel } from './DatePicker.styles';
+
+export type OverlayLayout = 'popover' | 'sheet';
+
+/** The layout for a screen: `desktop` is whether the 769 px media query matches. */
+export function overlayLayoutFor(desktop: boolean): OverlayLayout {
+  return desktop ? 'popover' : 'sheet';
+}
+
+/** Follows the window across the breakpoint. */
+export function useOverlayLayout(): OverlayLayout {
+  return overlayLayoutFor(useMediaQuery(mediaQueries.desktop));
+}
+
+interface OverlayState {
+  layout: OverlayLayout;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const OverlayContext = createContext<OverlayState>({ layout: 'popover', open: false, onOpenChange: () => {} });
+
+export function CalendarOverlay({ children, ...state }: OverlayState & { children: ReactNode }) {
+  const content = <OverlayContext.Provider value={state}>{children}</OverlayContext.Provider>;
+  if (state.layout === 'sheet') return content;
+  return (
+    <Popover.Root open={state.open} onOpenChange={state.onOpenChange}>
+      {content}
+    </Popover.Root>
+  );
+}
+
+/** The box the popover lines up with. */
+export function OverlayAnchor({ children }: { children: ReactNode }) {
+  const { layout } = useContext(OverlayContext);
+  return layout === 'popover' ? <Popover.Anchor asChild>{children}</Popover.Anchor> : <>{children}</>;
+}
+
+/** The calendar button in the field. */
+export function OverlayTrigger({ disabled }: { disabled: boolean }) {
+  const t = useKitMessages();
+  const { layout, open, onOpenChange } = useContext(OverlayContext);
+  const button = <IconButton icon="calendar" size="sm" label={t('datepicker.open')} disabled={disabled} />;
+  if (layout === 'popover') return <Popover.Trigger asChild>{button}</Popover.Trigger>;
+  return (
+    <IconButton
+      icon="calendar"
+      size="sm"
+      label={t('datepicker.open')}
+      disabled={disabled}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => onOpenChange(true)}
+    />
+  );
+}
+
+/** The calendar's container; `title` names the sheet (the field's label). */
+export function OverlayContent({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const t = useKitMessages();
+  const { layout, open, onOpenChange } = useContext(OverlayContext);
+  if (layout === 'sheet') {
+    return (
+      <Modal variant="sheet" size="sm" open={open} onOpenChange={onOpenChange} title={title}>
+        {children}
+      </Modal>
+    );
+  }
+  return (
+    <Popover.Portal>
+      <PopoverPanel align="start" sideOffset={8} collisionPadding={8} aria-label={t('datepicker.dialog')}>
+        {children}
+      </PopoverPanel>
+    </Popover.Portal>
+  );
+}
