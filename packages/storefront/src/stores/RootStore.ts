@@ -1,0 +1,148 @@
+/**
+ * One RootStore per request on the server and one per tab in the browser (never a module singleton).
+ * It creates the domain stores with their dependencies and the API session they share: the API reads the
+ * locale and token from here, and any 401 logs the shopper out.
+ */
+import { reaction } from "mobx";
+import type { Api, ApiFactory } from "../api";
+import type { Locale } from "../i18n/locales";
+import type { Analytics } from "../services/analytics";
+import type { Clock } from "../services/clock";
+import type { CookieJar } from "../services/cookies";
+import type { KeyValueStorage } from "../services/storage";
+import { AttentionStore } from "./AttentionStore";
+import { AuthStore } from "./AuthStore";
+import { CartStore } from "./CartStore";
+import { DictionaryStore, type DictionarySnapshot } from "./DictionaryStore";
+import { LocaleStore } from "./LocaleStore";
+import { captureReferral } from "./referral";
+import { UiStore, type UiSnapshot } from "./UiStore";
+import { UserStore, type UserSnapshot } from "./UserStore";
+
+export interface RootStoreDeps {
+  /** Builds the API for this session (see `createHttpApiFactory`). */
+  api: ApiFactory;
+  /** localStorage in the browser, memory on the server. */
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  analytics: Analytics;
+  clock: Clock;
+  /** The brand's storage key prefix: `${prefix}cart`, `${prefix}favorites`, `${prefix}viewed`. */
+  storagePrefix: string;
+  /** The locale of the URL being rendered. */
+  locale: Locale;
+}
+
+/** What the server render passes to the browser's RootStore (JSON-safe, no token). */
+export interface RootSnapshot {
+  locale: Locale;
+  user: UserSnapshot;
+  ui: UiSnapshot;
+  dictionaries: DictionarySnapshot;
+}
+
+export class RootStore {
+  readonly api: Api;
+  readonly locale: LocaleStore;
+  readonly ui: UiStore;
+  readonly user: UserStore;
+  readonly auth: AuthStore;
+  readonly cart: CartStore;
+  readonly dictionaries: DictionaryStore;
+  readonly attention: AttentionStore;
+  readonly cookies: CookieJar;
+  readonly analytics: Analytics;
+  readonly clock: Clock;
+
+  constructor(deps: RootStoreDeps) {
+    const { storage, cookies, analytics, storagePrefix } = deps;
+    this.cookies = cookies;
+    this.analytics = analytics;
+    this.clock = deps.clock;
+    // The session's callbacks read the stores lazily: they run only once requests are made.
+    this.api = deps.api({
+      getLocale: () => this.locale.locale,
+      getToken: () => this.user.token,
+      onUnauthorized: () => this.user.logout(),
+    });
+    const api = this.api;
+    this.locale = new LocaleStore({ locale: deps.locale, cookies });
+    this.ui = new UiStore();
+    this.user = new UserStore({ api, cookies, storage, storagePrefix });
+    this.auth = new AuthStore({
+      api,
+      user: this.user,
+      ui: this.ui,
+      analytics,
+      cookies,
+    });
+    this.cart = new CartStore({ storage, storagePrefix });
+    this.dictionaries = new DictionaryStore({
+      api,
+      getLocale: () => this.locale.locale,
+    });
+    this.attention = new AttentionStore({
+      ui: this.ui,
+      dictionaries: this.dictionaries,
+      cookies,
+    });
+  }
+
+  /**
+   * Server: the root shell's data — every dictionary and, when signed in, the profile — then whether the
+   * attention popup shows. Failures are swallowed; the page renders with what arrived.
+   */
+  async loadShared(): Promise<void> {
+    await Promise.all([this.dictionaries.load(), this.user.loadProfile()]);
+    this.attention.check();
+  }
+
+  /** Browser: reads the cart, favourites and viewed lists back from storage. */
+  restore(): void {
+    this.cart.restore();
+    this.user.restore();
+  }
+
+  /** Keeps a `?referral=` code from this URL in its cookie (server render and each client navigation). */
+  captureReferral(url: string | URL): string | null {
+    return captureReferral(url, this.cookies);
+  }
+
+  /**
+   * Browser only, once after hydration: the scroll lock follows the overlays, the localized dictionaries
+   * reload on a language switch, and the attention popup follows the announcement. Returns the disposer.
+   */
+  start(doc: Document = document): () => void {
+    const disposers = [
+      this.ui.startScrollLock(doc),
+      reaction(
+        () => this.locale.locale,
+        () => void this.dictionaries.reloadLocalized(),
+      ),
+      reaction(
+        () => this.dictionaries.alertPopupMessage,
+        () => this.attention.check(),
+        { fireImmediately: true },
+      ),
+    ];
+    return () => disposers.forEach((dispose) => dispose());
+  }
+
+  toSnapshot(): RootSnapshot {
+    return {
+      locale: this.locale.locale,
+      user: this.user.toSnapshot(),
+      ui: this.ui.toSnapshot(),
+      dictionaries: this.dictionaries.toSnapshot(),
+    };
+  }
+
+  /** Browser: takes the server render's state before the first render, so hydration matches. */
+  hydrate(snapshot: Partial<RootSnapshot> | null | undefined): void {
+    if (!snapshot) return;
+    if (snapshot.locale) this.locale.syncFromUrl(snapshot.locale);
+    this.user.hydrate(snapshot.user);
+    this.ui.hydrate(snapshot.ui);
+    this.dictionaries.hydrate(snapshot.dictionaries);
+  }
+}
