@@ -57,3 +57,4 @@ export {
   type DatePickerRangeProps,
   type DatePickerSingleProps,
 } from './components/DatePicker';
+export { Toast, ToastRegion, type ToastAction, type ToastProps, type ToastRegionProps, type ToastTone } from './components/Toast';
