@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// One config, two builds: `vite build` for the browser (dist/client, with a manifest the server reads)
+/**
+ * Stamps each client build with an id: compiled into the bundle and written to
+ * `/_app/builds/latest.json`, which open tabs poll to learn that a new version is out (spec §4).
+ */
+function buildId(): Plugin {
+  const id = Date.now().toString(36);
+  return {
+    name: 'nori-build-id',
+    config: () => ({ define: { 'import.meta.env.NORI_BUILD_ID': JSON.stringify(id) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_app/builds/latest.json', source: JSON.stringify({ id }) });
+    },
+  };
+}
+
+// One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [buildId()])],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '../config';
 import type { Locale } from '../i18n/locales';
 import type { RouteRule } from '../server/routeRules';
-import type { Api } from '../api';
+import type { Api, ApiFactory } from '../api';
 import type { CookieJar } from '../services/cookies';
 import type { RootStore } from '../stores/RootStore';
 
@@ -33,4 +33,21 @@ export function loaderDeps(context: unknown): LoaderDeps {
   if (context && typeof context === 'object' && 'stores' in context) return context as LoaderDeps;
   if (!browserDeps) throw new Error('Loader dependencies are not set');
   return browserDeps;
+}
+
+/** `LoaderDeps.api`: one Api per locale, each with the shopper's token; a 401 signs the shopper out. */
+export function localeApis(apiFactory: ApiFactory, stores: RootStore): LoaderDeps['api'] {
+  const apis = new Map<Locale, Api>();
+  return (locale) => {
+    let api = apis.get(locale);
+    if (!api) {
+      api = apiFactory({
+        getLocale: () => locale,
+        getToken: () => stores.user.token,
+        onUnauthorized: () => stores.user.logout(),
+      });
+      apis.set(locale, api);
+    }
+    return api;
+  };
 }

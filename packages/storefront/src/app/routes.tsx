@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { locales, localizePath, type Locale } from '../i18n/locales';
+import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal } from '../server/routeRules';
 import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -9,16 +10,12 @@ import { paths } from './paths';
 import { RouteError } from './RouteError';
 import { LocaleRoot, localeRootLoader, shouldRevalidateLocaleRoot } from './LocaleRoot';
 
-/** The cookie that remembers which account page a signed-out shopper asked for. */
-export const AUTH_RETURN_COOKIE = 'auth_return';
-
 /** `/account/*` needs a token; without one: home, with the sign-in modal, then back here (302). */
 function requireSignIn(locale: Locale) {
   return ({ request, context }: LoaderFunctionArgs) => {
     const deps = loaderDeps(context);
     if (deps.cookies.get('token')) return null;
-    const url = new URL(request.url);
-    deps.cookies.set(AUTH_RETURN_COOKIE, url.pathname, { maxAge: 600, path: '/', sameSite: 'lax' });
+    rememberReturn(deps.cookies, new URL(request.url).pathname);
     return redirect(localizePath(paths.home(), locale));
   };
 }

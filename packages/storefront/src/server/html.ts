@@ -59,7 +59,7 @@ export function renderDocument(parts: DocumentParts): string {
     ),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${attr(href)}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" nonce="${attr(nonce)}" href="${attr(href)}">`),
     parts.styles,
     '</head>',
     '<body>',

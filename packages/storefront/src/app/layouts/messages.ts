@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content', description: 'Skip link, first in the page' },
@@ -20,11 +20,15 @@ export const layoutMessages = defineMessages({
     defaultMessage: 'Sushi, rolls and wok delivered hot across Chișinău.',
     description: 'One line about the business in the footer',
   },
-  footerRights: { id: 'layout.footer.rights', defaultMessage: '© {year} {brand}', description: 'Copyright line' },
+  footerRights: defineMessage<{ year: number; brand: string }>({
+    id: 'layout.footer.rights',
+    defaultMessage: '© {year} {brand}',
+    description: 'Copyright line',
+  }),
+  footerNavigation: { id: 'layout.footer.nav', defaultMessage: 'Site', description: 'aria-label of the footer nav' },
   footerPhone: { id: 'layout.footer.phone', defaultMessage: 'Phone', description: 'Footer label before the phone' },
   footerEmail: { id: 'layout.footer.email', defaultMessage: 'Email', description: 'Footer label before the email' },
   footerFollow: { id: 'layout.footer.follow', defaultMessage: 'Follow us', description: 'Footer heading over socials' },
   backToShop: { id: 'layout.checkout.back', defaultMessage: 'Back to the shop', description: 'Checkout header link' },
   secureCheckout: { id: 'layout.checkout.secure', defaultMessage: 'Secure checkout', description: 'Checkout header note' },
-  iconsTitle: { id: 'layout.icons.title', defaultMessage: 'Icon sprite', description: 'Heading of the /_icons page' },
 });

@@ -1,0 +1,68 @@
+import { Button, CodeInput, Modal } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../stores/StoresProvider';
+import { Actions } from './AuthForm.styles';
+import { authMessages as m } from './messages';
+
+/** Sign-in step 2: the one-time code, focused on open; a full code submits by itself. */
+export const CodeModal = observer(function CodeModal({ onSignedIn, onClose }: { onSignedIn: () => void; onClose: () => void }) {
+  const intl = useIntl();
+  const { ui, auth, user } = useStores();
+  const [code, setCode] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const check = async (value: string) => {
+    if (auth.pending) return;
+    if (await auth.checkCode(value)) {
+      setCode('');
+      onSignedIn();
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void check(code);
+  };
+  const serverError = auth.codeFieldErrors.code?.[0];
+  const error = auth.codeError ? intl.formatMessage(m.codeNotFound) : serverError;
+  return (
+    <Modal
+      open={ui.isOpen('authCode')}
+      onOpenChange={(open) => {
+        ui.setOpen('authCode', open);
+        if (!open && !user.isLoggedIn) onClose();
+      }}
+      title={intl.formatMessage(m.codeTitle)}
+      description={intl.formatMessage(m.codeDescription, { phone: `+${user.authPhone ?? ''}` })}
+      size="sm"
+      initialFocus={inputRef}
+    >
+      <form onSubmit={submit} noValidate>
+        <CodeInput
+          ref={inputRef}
+          name="code"
+          label={intl.formatMessage(m.codeLabel)}
+          value={code}
+          onValueChange={setCode}
+          onComplete={(value: string) => void check(value)}
+          error={error}
+        />
+        <Actions>
+        <Button type="submit" fullWidth loading={auth.pending === 'code'}>
+          {intl.formatMessage(m.continue)}
+        </Button>
+        <Button
+          variant="ghost"
+          fullWidth
+          onClick={() => {
+            ui.close('authCode');
+            auth.start();
+          }}
+        >
+          {intl.formatMessage(m.changePhone)}
+        </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+});

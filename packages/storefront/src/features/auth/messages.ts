@@ -1,0 +1,45 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const authMessages = defineMessages({
+  phoneTitle: { id: 'auth.phone.title', defaultMessage: 'Sign in', description: 'Phone modal title' },
+  phoneDescription: {
+    id: 'auth.phone.description',
+    defaultMessage: 'We will text you a code. No password needed.',
+    description: 'Phone modal description',
+  },
+  phoneLabel: { id: 'auth.phone.label', defaultMessage: 'Phone number', description: 'Phone field label' },
+  phoneInvalid: {
+    id: 'auth.phone.invalid',
+    defaultMessage: 'Check the number: we could not send a code to it.',
+    description: 'Spec id: any failure of the phone request',
+  },
+  continue: { id: 'auth.continue', defaultMessage: 'Continue', description: 'Continue button of the sign-in steps' },
+  codeTitle: { id: 'auth.code.title', defaultMessage: 'Enter the code', description: 'Code modal title' },
+  codeDescription: defineMessage<{ phone: string }>({
+    id: 'auth.code.description',
+    defaultMessage: 'We sent a code by SMS to {phone}.',
+    description: 'Code modal description; phone with a plus',
+  }),
+  codeLabel: { id: 'auth.code.label', defaultMessage: 'Code from the SMS', description: 'Code field label' },
+  codeNotFound: {
+    id: 'auth.code.notFound',
+    defaultMessage: 'This code is wrong or has expired. Check it or ask for a new one.',
+    description: 'Spec id: the code check answered 404',
+  },
+  changePhone: { id: 'auth.code.changePhone', defaultMessage: 'Change the number', description: 'Back to the phone step' },
+  profileTitle: { id: 'auth.profile.title', defaultMessage: 'Nice to meet you', description: 'Profile modal title' },
+  profileDescription: {
+    id: 'auth.profile.description',
+    defaultMessage: 'Tell us your name, and your birthday for a birthday treat.',
+    description: 'Profile modal description',
+  },
+  name: { id: 'auth.profile.name', defaultMessage: 'First name', description: 'Profile field' },
+  surname: { id: 'auth.profile.surname', defaultMessage: 'Last name', description: 'Profile field' },
+  birthday: { id: 'auth.profile.birthday', defaultMessage: 'Birthday', description: 'Profile field' },
+  birthdayHint: {
+    id: 'auth.profile.birthdayHint',
+    defaultMessage: 'You must be 18 or older. It cannot be changed later.',
+    description: 'Birthday field hint',
+  },
+  save: { id: 'auth.profile.save', defaultMessage: 'Save', description: 'Profile modal submit' },
+});

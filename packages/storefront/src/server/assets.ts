@@ -1,0 +1,35 @@
+/** The client files a page needs: the entry script, its CSS, and the chunks to preload. */
+export interface ClientAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  /** Extra markup for <head>, given the response's nonce (Vite's client and React Refresh in development). */
+  devHead?: (nonce: string) => string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Reads the entry's files from Vite's build manifest (with the entry's static imports preloaded). */
+export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-client.tsx'): ClientAssets {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`${entry} is not in the build manifest`);
+  const preloads = new Set<string>();
+  const styles = new Set(chunk.css ?? []);
+  const visit = (key: string) => {
+    const imported = manifest[key];
+    if (!imported || preloads.has(imported.file)) return;
+    preloads.add(imported.file);
+    imported.css?.forEach((file) => styles.add(file));
+    imported.imports?.forEach(visit);
+  };
+  chunk.imports?.forEach(visit);
+  const url = (file: string) => `/${file}`;
+  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
+}
