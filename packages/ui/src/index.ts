@@ -43,6 +43,7 @@ export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
+export { CodeInput, type CodeInputProps } from './components/CodeInput';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
