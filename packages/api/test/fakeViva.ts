@@ -45,9 +45,11 @@ export async function startFakeViva() {
     }
     const body = await c.req.json<Record<string, unknown>>();
     if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 30) return c.json({ message: 'bad amount' }, 400);
-    const orderCode = `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+    // Always 16 digits starting with 9: above 2^53, as real codes can be.
+    const orderCode = `9${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
     orders.set(orderCode, { amount: body.amount, body });
-    return c.json({ orderCode: Number(orderCode) });
+    // Like Viva: a bare 16-digit JSON number (beyond 2^53 for some codes).
+    return c.body(`{"orderCode":${orderCode}}`, 200, { 'content-type': 'application/json' });
   });
 
   app.get('/checkout/v2/transactions/:id', (c) => {
@@ -55,10 +57,10 @@ export async function startFakeViva() {
     if (!authorized(c.req.header('authorization'))) return c.body(null, 401);
     const tx = transactions.get(c.req.param('id'));
     if (!tx) return c.json({ message: 'not found' }, 404);
-    return c.json({
+    const json = JSON.stringify({
       email: 'someone@example.com',
       amount: tx.amount / 100,
-      orderCode: Number(tx.orderCode),
+      orderCode: '__ORDER_CODE__',
       statusId: tx.statusId,
       fullName: 'Ion Test',
       insDate: new Date().toISOString(),
@@ -66,6 +68,7 @@ export async function startFakeViva() {
       currencyCode: '498',
       transactionTypeId: 5,
     });
+    return c.body(json.replace('"__ORDER_CODE__"', tx.orderCode), 200, { 'content-type': 'application/json' });
   });
 
   app.get('/api/messages/config/token', (c) => {

@@ -84,7 +84,7 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
     return { order_id: payment.orderId, status };
   }
 
-  async function create(order: Order, locale: Locale): Promise<string> {
+  async function create(tx: Db | Tx, order: Order, locale: Locale): Promise<string> {
     const created = await provider
       .createPayment({
         orderId: order.id,
@@ -99,7 +99,7 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
         throw new ApiError(502, 'payment.providerError');
       });
     const now = clock.now();
-    await db.insert(payments).values({
+    await tx.insert(payments).values({
       orderId: order.id,
       provider: provider.name,
       orderCode: created.orderCode,
@@ -123,19 +123,24 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
     /** The checkout address of an unpaid card order: its open payment order, or a new one. */
     async redirectFor(order: Order, locale: Locale): Promise<string | null> {
       if (order.paymentType !== 'card_online' || order.paidAt) return null;
-      const [open] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      return open?.redirectUrl ?? create(order, locale);
+      // Replays of one order may arrive together: the row lock makes them share one payment order.
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        if (!locked || locked.paidAt) return null;
+        const [open] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        return open?.redirectUrl ?? create(tx, locked, locale);
+      });
     },
 
     /** A fresh payment order for another try. */
     async retry(order: Order, locale: Locale): Promise<string> {
       payable(order);
-      return create(order, locale);
+      return create(db, order, locale);
     },
 
     /** POST /api/payments/verify: the return redirect's `t` and `s`, checked with the provider. */

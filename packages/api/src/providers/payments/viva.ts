@@ -13,8 +13,16 @@ export type VivaConfig = Config['payments']['viva'];
 const REQUEST_LANG: Record<Locale, string> = { ro: 'ro-RO', ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA' };
 
 type TokenResponse = { access_token: string; expires_in: number };
-type OrderResponse = { orderCode: number | string };
-type TransactionResponse = { orderCode: number | string; statusId: string; amount: number };
+type OrderResponse = { orderCode: unknown };
+type TransactionResponse = { orderCode: unknown; statusId: string; amount: number };
+
+/**
+ * Viva sends orderCode as a JSON number of 16 digits, which can exceed 2^53 and lose digits in
+ * JSON.parse: read the digits from the raw text instead.
+ */
+export function rawOrderCode(json: string): string | null {
+  return /"orderCode"\s*:\s*"?(\d+)/i.exec(json)?.[1] ?? null;
+}
 
 /** Viva's transaction statuses: F finalized (paid), A active (in progress); the rest did not pay. */
 export function vivaStatus(statusId: string): ProviderTransaction['status'] {
@@ -28,11 +36,12 @@ export function vivaPayments(viva: VivaConfig, config: Config, fetchImpl: typeof
   let webhookKey: string | null = null;
   const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-  async function call<T>(url: string, init: RequestInit): Promise<{ status: number; body: T | null }> {
+  async function call<T>(url: string, init: RequestInit): Promise<{ body: T | null; orderCode: string | null }> {
     const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(15_000) });
-    if (response.status === 404) return { status: 404, body: null };
+    if (response.status === 404) return { body: null, orderCode: null };
     if (!response.ok) throw new Error(`Viva answered ${response.status} to ${init.method ?? 'GET'} ${new URL(url).pathname}`);
-    return { status: response.status, body: (await response.json()) as T };
+    const text = await response.text();
+    return { body: JSON.parse(text) as T, orderCode: rawOrderCode(text) };
   }
 
   /** An OAuth access token, reused until a minute before it expires (a cache: any process can get its own). */
@@ -55,7 +64,7 @@ export function vivaPayments(viva: VivaConfig, config: Config, fetchImpl: typeof
     name: 'viva',
 
     async createPayment(input) {
-      const { body } = await call<OrderResponse>(`${viva.apiUrl}/checkout/v2/orders`, {
+      const { body, orderCode } = await call<OrderResponse>(`${viva.apiUrl}/checkout/v2/orders`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -68,20 +77,19 @@ export function vivaPayments(viva: VivaConfig, config: Config, fetchImpl: typeof
           tags: ['nori', config.env],
         }),
       });
-      if (!body?.orderCode) throw new Error('Viva returned no orderCode');
-      const orderCode = String(body.orderCode);
+      if (!body || !orderCode) throw new Error('Viva returned no orderCode');
       return { orderCode, redirectUrl: `${viva.checkoutUrl}/web/checkout?ref=${orderCode}` };
     },
 
     async retrieveTransaction(transactionId) {
-      const { body } = await call<TransactionResponse>(
+      const { body, orderCode } = await call<TransactionResponse>(
         `${viva.apiUrl}/checkout/v2/transactions/${encodeURIComponent(transactionId)}`,
         { method: 'GET', headers: { authorization: `Bearer ${await accessToken()}` } },
       );
       if (!body) return null;
       return {
         transactionId,
-        orderCode: String(body.orderCode),
+        orderCode: orderCode ?? String(body.orderCode),
         status: vivaStatus(body.statusId),
         amount: Math.round(body.amount * 100),
       };

@@ -1,0 +1,86 @@
+// Races that only a real multi-connection database can show: run on PostgreSQL (skipped when absent).
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { bonusTransactions, orders, users } from '../src/db/schema';
+import { catalogIds, describeBackends, newKey, placeOrder } from './helpers';
+
+describeBackends(
+  'concurrency',
+  (t) => {
+    it('makes one order from 50 concurrent identical submissions with one Idempotency-Key', async () => {
+      const ids = await catalogIds(t());
+      const body = {
+        items: [{ product_id: ids.product('set-party').id, quantity: 1 }],
+        order_type: 'pickup',
+        restaurant_id: 3,
+        payment_type: 'card_online',
+        contact: { name: 'Ion', phone: '37369123456' },
+      };
+      const key = newKey();
+      const results = await Promise.all(Array.from({ length: 50 }, () => placeOrder(t(), body, { key })));
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+      const orderIds = new Set(results.map((r) => (r.json.order as { id: number }).id));
+      expect(orderIds.size).toBe(1);
+      const redirects = new Set(results.map((r) => (r.json.payment as { redirect_url: string }).redirect_url));
+      expect(redirects.size).toBe(1);
+      expect(await t().db.select().from(orders)).toHaveLength(1);
+    });
+
+    it('marks an order paid once when the webhook-style confirmation and the return redirect race', async () => {
+      const token = await t().signIn();
+      const ids = await catalogIds(t());
+      const res = await placeOrder(t(), {
+        items: [{ product_id: ids.product('set-familial').id, quantity: 1 }],
+        order_type: 'pickup',
+        restaurant_id: 1,
+        payment_type: 'card_online',
+        contact: { name: 'Ion', phone: '37369123456' },
+      }, { token });
+      const redirect = new URL((res.json.payment as { redirect_url: string }).redirect_url);
+      const pressed = await t().app.request(redirect.pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'action=pay',
+      });
+      const back = new URL(pressed.headers.get('location') ?? '');
+      const tx = back.searchParams.get('t') ?? '';
+      const s = back.searchParams.get('s') ?? '';
+      const { payments } = t().deps.services;
+      const results = await Promise.all([
+        ...Array.from({ length: 10 }, () => t().request('POST', '/api/payments/verify', { body: { t: tx, s } })),
+        ...Array.from({ length: 10 }, () => payments.confirmFromWebhook(tx)),
+      ]);
+      expect(results.length).toBe(20);
+      const [user] = await t().db.select().from(users).where(eq(users.phone, '37369000001'));
+      const ledger = await t().db.select().from(bonusTransactions).where(eq(bonusTransactions.userId, user?.id ?? 0));
+      expect(ledger).toHaveLength(1);
+      expect(user?.bonusBalance).toBe(3495);
+    });
+
+    it('never lets concurrent spending take the bonus balance below zero', async () => {
+      const token = await t().signIn();
+      await t().db.update(users).set({ bonusBalance: 100_00 }).where(eq(users.phone, '37369000001'));
+      const ids = await catalogIds(t());
+      const body = {
+        items: [{ product_id: ids.product('set-philadelphia').id, quantity: 1 }],
+        order_type: 'pickup',
+        restaurant_id: 1,
+        payment_type: 'cash',
+        bonuses: 30,
+        contact: { name: 'Ion', phone: '37369123456' },
+      };
+      // 20 different orders each spending 30 MDL from a balance of 100: at most 3 can succeed.
+      const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t(), body, { token })));
+      const created = results.filter((r) => r.status === 201).length;
+      expect(created).toBe(3);
+      expect(results.every((r) => r.status === 201 || r.status === 422)).toBe(true);
+      const [user] = await t().db.select().from(users).where(eq(users.phone, '37369000001'));
+      expect(user?.bonusBalance).toBe(10_00);
+      const spent = await t().db.select().from(bonusTransactions).where(eq(bonusTransactions.kind, 'spend'));
+      expect(spent.reduce((sum, s) => sum + s.amount, 0)).toBe(-90_00);
+    });
+  },
+  { only: ['postgres'] },
+);
