@@ -95,7 +95,8 @@ export const CustomLength: Story = {
     await expect(args.onComplete).not.toHaveBeenCalled();
     await userEvent.type(input, '567');
     await expect(input).toHaveValue('123456');
-    await expect(args.onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
   },
 };
 
