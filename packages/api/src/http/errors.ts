@@ -50,7 +50,8 @@ export function errorBody(locale: Locale, error: ApiError) {
 
 /** Maps zod issues to field messages: schema-provided message keys first, then generic ones. */
 export function validationError(error: z.ZodError, fieldPrefix = ''): ApiError {
-  const fields: FieldErrors = {};
+  // No prototype: a field named `constructor` or `__proto__` must be just a field.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
   const add = (path: PropertyKey[], message: Message) => {
     const key = [fieldPrefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
     const list = (fields[key] ??= []);

@@ -57,7 +57,7 @@ function canonical(value: unknown): string {
 }
 
 class Problems {
-  fields: FieldErrors = {};
+  fields: FieldErrors = Object.create(null) as FieldErrors;
   add(field: string, message: Message) {
     (this.fields[field] ??= []).push(message);
   }
