@@ -49,6 +49,16 @@ export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } f
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
 export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type BadgeVariant, type ProductBadgeProps, type ProductTag } from './components/Badge';
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductAvailability,
+  type ProductCardImage,
+  type ProductCardImageRatio,
+  type ProductCardProps,
+  type ProductCardSkeletonProps,
+  type ProductWeight,
+} from './components/ProductCard';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
 export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
 export {

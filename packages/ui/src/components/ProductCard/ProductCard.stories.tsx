@@ -1,0 +1,305 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { kitCatalogs, type KitLocale } from '../../intl/catalog';
+import { dishImage, products } from './fixtures';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+const [philadelphia, california, , dragonSet, tomYum] = products;
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  args: {
+    ...philadelphia!,
+    href: '/product/philadelphia',
+    onAdd: fn(),
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onFavoriteChange: fn(),
+  },
+  // One card is shown at 240 px unless a story sets `cardWidth` (null: the story lays out its own).
+  decorators: [
+    (Story, { parameters }) =>
+      parameters.cardWidth === null ? <Story /> : <div style={{ width: parameters.cardWidth ?? 240 }}><Story /></div>,
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labelsOf = (globals: Record<string, unknown>) => kitCatalogs[globals.locale as KitLocale];
+
+/** The element a pointer at the middle of `element` would really hit (not the card's link overlay). */
+const hitAt = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+};
+
+export const Default: Story = {
+  play: async ({ canvas, args, globals }) => {
+    const labels = labelsOf(globals);
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Philadelphia' });
+    await expect(canvas.getByRole('link', { name: 'Philadelphia' })).toHaveAttribute('href', '/product/philadelphia');
+    await expect(canvas.getByRole('article', { name: 'Philadelphia' })).toContainElement(heading);
+
+    const image = canvas.getByRole('article').querySelector('img')!;
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '600');
+    await expect(image).toHaveAttribute('height', '600');
+    await expect(image.getBoundingClientRect().width).toBeCloseTo(image.getBoundingClientRect().height, 0);
+    await expect(canvas.getByText(labels['productCard.grams'].replace('{value}', '260'))).toBeVisible();
+
+    // The name is in the button's accessible name, so twenty "Add to cart" buttons are told apart.
+    const add = canvas.getByRole('button', { name: `${labels['productCard.addToCart']}: Philadelphia` });
+    await expect(add.contains(hitAt(add))).toBe(true);
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In the cart: the stepper replaces the add button and reports each change. */
+export const InCart: Story = {
+  args: { quantity: 2 },
+  play: async ({ canvas, args, globals }) => {
+    const labels = labelsOf(globals);
+    await expect(canvas.queryByRole('button', { name: new RegExp(labels['productCard.addToCart']) })).toBeNull();
+    const stepper = canvas.getByRole('group', { name: `${labels['quantityStepper.value']}: Philadelphia` });
+    await expect(stepper).toHaveTextContent('2');
+    const increase = canvas.getByRole('button', { name: labels['quantityStepper.increase'] });
+    await expect(increase.contains(hitAt(increase))).toBe(true);
+    await userEvent.click(increase);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: labels['quantityStepper.decrease'] }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+function CartFlow(args: ComponentProps<typeof ProductCard>) {
+  const [quantity, setQuantity] = useState(0);
+  return (
+    <ProductCard
+      {...args}
+      quantity={quantity}
+      onAdd={() => {
+        args.onAdd?.();
+        setQuantity(1);
+      }}
+      onQuantityChange={setQuantity}
+      onRemove={() => {
+        args.onRemove?.();
+        setQuantity(0);
+      }}
+    />
+  );
+}
+
+/** Add, then remove: focus follows the control that replaces the one pressed. */
+export const AddAndRemove: Story = {
+  render: CartFlow,
+  play: async ({ canvas, args, globals }) => {
+    const labels = labelsOf(globals);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(labels['productCard.addToCart']) }));
+    const increase = await canvas.findByRole('button', { name: labels['quantityStepper.increase'] });
+    await waitFor(() => expect(increase).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2');
+    await userEvent.click(canvas.getByRole('button', { name: labels['quantityStepper.decrease'] }));
+    await userEvent.click(canvas.getByRole('button', { name: labels['quantityStepper.remove'] }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    const add = await canvas.findByRole('button', { name: new RegExp(labels['productCard.addToCart']) });
+    await waitFor(() => expect(add).toHaveFocus());
+  },
+};
+
+export const Favorite: Story = {
+  render: function Render(args) {
+    const [favorite, setFavorite] = useState(false);
+    return (
+      <ProductCard
+        {...args}
+        favorite={favorite}
+        onFavoriteChange={(next) => {
+          args.onFavoriteChange?.(next);
+          setFavorite(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, globals }) => {
+    const labels = labelsOf(globals);
+    const toggle = canvas.getByRole('button', { name: `${labels['productCard.favorite']}: Philadelphia` });
+    const heart = toggle.querySelector('svg')!;
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(getComputedStyle(heart).fill).toBe('none');
+    await expect(toggle.contains(hitAt(toggle))).toBe(true);
+    await userEvent.click(toggle);
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Pressed fills the heart with its own colour.
+    await expect(getComputedStyle(heart).fill).toBe(getComputedStyle(toggle).color);
+    await userEvent.click(toggle);
+    await expect(args.onFavoriteChange).toHaveBeenLastCalledWith(false);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const WithOldPrice: Story = {
+  args: { ...california!, href: '/product/california' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const labels = labelsOf(globals);
+    await expect(canvasElement.querySelector('s')).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveTextContent(labels['price.old']);
+    await expect(canvas.getByText(labels['badge.discount'])).toBeVisible();
+  },
+};
+
+export const Badges: Story = {
+  args: { tags: ['vegetarian', 'new', 'spicy', 'hit'] },
+  play: async ({ canvas, globals }) => {
+    const labels = labelsOf(globals);
+    // Shown in the kit's fixed order, whatever order the data gives.
+    const badges = ['new', 'hit', 'spicy', 'vegetarian'].map((tag) => canvas.getByText(labels[`badge.${tag}` as 'badge.new']));
+    for (const badge of badges) await expect(badge).toBeVisible();
+    const tops = badges.map((badge) => badge.getBoundingClientRect());
+    await expect(tops[0]!.top <= tops[1]!.top).toBe(true);
+  },
+};
+
+/** A long name at the narrowest width (two columns on a 375 px phone): it wraps and nothing spills out. */
+export const LongName: Story = {
+  args: { ...dragonSet!, name: 'Dragon set for a family evening with friends and extra ginger-wasabi' },
+  parameters: { cardWidth: 160 },
+  play: async ({ canvas, globals }) => {
+    const labels = labelsOf(globals);
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    const add = canvas.getByRole('button', { name: new RegExp(labels['productCard.addToCart']) });
+    const cardBox = card.getBoundingClientRect();
+    await expect(add.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right);
+    await expect(canvas.getByRole('heading', { level: 3 }).getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
+
+export const Unavailable: Story = {
+  args: { ...tomYum!, href: '/product/tom-yum', availability: 'unavailable' },
+  play: async ({ canvas, globals }) => {
+    const labels = labelsOf(globals);
+    await expect(canvas.getByText(labels['productCard.unavailable'])).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: new RegExp(labels['productCard.addToCart']) })).toBeNull();
+  },
+};
+
+/** The app's router link renders the name's link and receives `to`. */
+export const WithRouterLink: Story = {
+  args: {
+    linkAs: ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+      <a {...rest} href={`#router${to}`} data-router-link="">
+        {children}
+      </a>
+    ),
+    headingLevel: 2,
+    priority: true,
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Philadelphia' });
+    await expect(link).toHaveAttribute('href', '#router/product/philadelphia');
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('heading', { level: 2 })).toContainElement(link);
+    await expect(canvas.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
+  },
+};
+
+/** At 320 px with a 4:3 photo, price and action share a row. */
+export const Wide: Story = {
+  args: { imageRatio: '4:3', image: dishImage('roll', 20, '4:3'), oldPrice: 169 },
+  parameters: { cardWidth: 320 },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const labels = labelsOf(globals);
+    const photo = canvas.getByRole('article').querySelector('img')!.getBoundingClientRect();
+    await expect(photo.width / photo.height).toBeCloseTo(4 / 3, 1);
+    const add = canvas.getByRole('button', { name: new RegExp(labels['productCard.addToCart']) }).getBoundingClientRect();
+    const price = canvasElement.querySelector('s')!.parentElement!.getBoundingClientRect();
+    await expect(add.left).toBeGreaterThanOrEqual(price.right);
+    await expect(add.top).toBeLessThan(price.bottom);
+  },
+};
+
+/** While the menu loads: the skeleton takes the card's frame, so nothing moves when data arrives. */
+export const Loading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 240px)', gap: 16 }} aria-busy="true">
+      <ProductCardSkeleton />
+      <ProductCard {...args} />
+    </div>
+  ),
+  parameters: { cardWidth: null },
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-skeleton-card]')!;
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    const card = canvasElement.querySelector('article')!;
+    const photo = (root: Element) => root.children[1]!.getBoundingClientRect();
+    await expect(photo(skeleton).height).toBe(photo(card).height);
+    await expect(photo(skeleton).top).toBeCloseTo(photo(card).top, -1);
+  },
+};
+
+/** Eight cards in a responsive grid: at least 160 px each, two columns on a 375 px phone. */
+export const Grid: Story = {
+  parameters: { layout: 'fullscreen', cardWidth: null },
+  render: (args) => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        gap: 12,
+        maxWidth: 1040,
+        margin: 0,
+        padding: 16,
+        listStyle: 'none',
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard
+            {...product}
+            onAdd={args.onAdd}
+            onQuantityChange={args.onQuantityChange}
+            onRemove={args.onRemove}
+            onFavoriteChange={args.onFavoriteChange}
+            href={`/product/${product.id}`}
+            priority={index < 2}
+            quantity={index === 1 ? 2 : 0}
+            favorite={index === 2}
+          />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(8);
+    const boxes = cards.map((card) => card.getBoundingClientRect());
+    for (const [index, box] of boxes.entries()) {
+      await expect(box.width).toBeGreaterThanOrEqual(160);
+      await expect(cards[index]!.scrollWidth).toBeLessThanOrEqual(cards[index]!.clientWidth);
+    }
+    // Cards in a row share one height, so their prices line up.
+    const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);
+    await expect(firstRow.length).toBeGreaterThanOrEqual(canvasElement.clientWidth >= 375 ? 2 : 1);
+    for (const box of firstRow) await expect(box.height).toBe(firstRow[0]!.height);
+  },
+};
+
+/** A 375 px phone: two columns. */
+export const GridOnPhone: Story = {
+  ...Grid,
+  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const boxes = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
+    const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);
+    await expect(firstRow).toHaveLength(2);
+    for (const box of boxes) await expect(box.width).toBeLessThanOrEqual(320);
+  },
+};

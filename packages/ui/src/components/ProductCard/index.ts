@@ -1,0 +1,3 @@
+export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';
+export type { ProductAvailability, ProductCardImage, ProductCardImageRatio, ProductWeight } from './ProductCard.types';
