@@ -41,7 +41,7 @@ export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type Button
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
-export { TextField, type TextFieldProps } from './components/TextField';
+export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './components/TextField';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput';
 export { CodeInput, type CodeInputProps } from './components/CodeInput';
 export { VisuallyHidden } from './components/VisuallyHidden';
