@@ -41,6 +41,20 @@ export const projects: TestProjectInlineConfiguration[] | string[] = [
     },
   },
   ...STORY_BRANDS.map(storyProject),
+  {
+    // Shopper journeys in Chromium against the built API and storefront (started by the global set-up).
+    extends: true,
+    test: {
+      name: 'e2e',
+      root: path.join(root, 'packages/storefront'),
+      include: ['e2e/**/*.e2e.ts'],
+      environment: 'node',
+      globalSetup: ['e2e/globalSetup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
 ];
 
 export default projects;

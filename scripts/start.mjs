@@ -1,55 +1,75 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built, then serves it. Until the storefront exists this is the
-// UI kit's Storybook, so a newcomer sees the kit with two commands.
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds what is not built (or is older than its sources), then starts the API on
+// 127.0.0.1:4000 and the storefront on 127.0.0.1:3000, prints both addresses and stops both on Ctrl-C.
+import { spawn } from 'node:child_process';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'storybook-static');
-const port = Number(process.env.STORYBOOK_PORT ?? process.env.PORT ?? 6006);
+const apiPort = process.env.API_PORT ?? '4000';
+const port = process.env.PORT ?? '3000';
 
-if (!existsSync(path.join(outDir, 'index.html'))) {
-  console.log('[nori] Building Storybook (first start only)…');
-  execSync('npm run build-storybook', { cwd: root, stdio: 'inherit' });
+try {
+  buildIfNeeded();
+} catch (error) {
+  console.error(`[nori] ${error.message}`);
+  process.exit(1);
 }
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-};
+const services = [
+  {
+    name: '@nori/api',
+    script: 'packages/api/dist/main.js',
+    // The demo runs the API in development mode unless told otherwise: the SMS outbox and the simulated
+    // card provider's page (/dev/...) are how a newcomer signs in and pays on one machine.
+    env: { API_PORT: apiPort },
+  },
+  {
+    name: '@nori/storefront',
+    script: 'packages/storefront/dist/server/main.js',
+    env: {
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      PORT: port,
+      API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+    },
+  },
+];
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-  let file = path.join(outDir, relative);
-  if (!file.startsWith(outDir)) {
-    response.writeHead(403).end();
-    return;
-  }
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!existsSync(file)) {
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-  response.end(readFileSync(file));
+let stopping = false;
+const children = services.map((service) => {
+  const child = spawn(process.execPath, [service.script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...service.env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[nori] ${service.name} stopped (${signal ?? code}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  return child;
 });
 
-server.listen(port, '127.0.0.1', () => {
-  console.log(`[nori] UI kit (Storybook): http://127.0.0.1:${port}`);
-});
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((child) => child.exitCode !== null || new Promise((resolve) => child.once('exit', resolve)))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
 
-const stop = () => server.close(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+/** Polls a health endpoint until it answers, for up to a minute. */
+async function ready(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+if ((await ready(`http://127.0.0.1:${apiPort}/healthz`)) && (await ready(`http://127.0.0.1:${port}/healthz`))) {
+  console.log(`\n[nori] API:        http://127.0.0.1:${apiPort}`);
+  console.log(`[nori] Storefront: http://127.0.0.1:${port}   (Ctrl-C stops both)\n`);
+}

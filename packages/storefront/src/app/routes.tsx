@@ -10,12 +10,16 @@ import { paths } from './paths';
 import { RouteError } from './RouteError';
 import { LocaleRoot, localeRootLoader, shouldRevalidateLocaleRoot } from './LocaleRoot';
 
-/** `/account/*` needs a token; without one: home, with the sign-in modal, then back here (302). */
+/**
+ * `/account/*` needs a valid token: without one, or when the API refuses it (a 401 signs the shopper
+ * out), home with the sign-in modal, then back here after sign-in (302).
+ */
 function requireSignIn(locale: Locale) {
-  return ({ request, context }: LoaderFunctionArgs) => {
-    const deps = loaderDeps(context);
-    if (deps.cookies.get('token')) return null;
-    rememberReturn(deps.cookies, new URL(request.url).pathname);
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const { stores, cookies } = loaderDeps(context);
+    if (stores.user.isLoggedIn && !stores.user.profile) await stores.user.loadProfile();
+    if (stores.user.isLoggedIn) return null;
+    rememberReturn(cookies, new URL(request.url).pathname);
     return redirect(localizePath(paths.home(), locale));
   };
 }

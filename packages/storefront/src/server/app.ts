@@ -79,6 +79,18 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     );
   }
 
+  // A failure outside React's error boundaries (the renderer itself): a plain page, never a stack trace.
+  app.onError((error, c) => {
+    console.error('[storefront] render failed', error);
+    c.header('Cache-Control', 'no-store');
+    return c.html(
+      '<!doctype html><html lang="ro"><meta charset="utf-8"><title>500</title>' +
+        '<body style="font-family:system-ui;padding:2rem"><h1>500</h1>' +
+        '<p>Something went wrong on our side. Please reload the page in a moment.</p><p><a href="/">Home</a></p>',
+      500,
+    );
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const rule = routeRules.lookup(c.req.path);
     if (rule) return c.redirect(rule.to, rule.status);

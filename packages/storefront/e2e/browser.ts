@@ -1,0 +1,71 @@
+/** Chromium for the journeys: Debian's (or CHROMIUM_PATH), driven by playwright-core. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without types
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+
+export const siteUrl = () => inject('siteUrl');
+export const apiUrl = () => inject('apiUrl');
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** One browser per test file; each test opens its own context (cookies, storage) with `newPage`. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: (findChromium as () => string)(), args: CHROMIUM_ARGS as string[] });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    /**
+     * A page in a fresh context. The seeded announcement opens the attention popup on a first visit;
+     * journeys that are not about it start with the popup already dismissed (`showAttention: false`).
+     */
+    async newPage(
+      options: { viewport?: keyof typeof viewports; locale?: string; showAttention?: boolean } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        viewport: viewports[options.viewport ?? 'desktop'],
+        locale: options.locale ?? 'ro-MD',
+        baseURL: siteUrl(),
+      });
+      if (!options.showAttention) {
+        await context.addCookies([{ name: 'attention', value: '1', url: siteUrl() }]);
+      }
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** The last SMS code the API's development outbox holds for a phone. */
+export async function lastCode(phone: string): Promise<string> {
+  const response = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
+  const { data } = (await response.json()) as { data: { code: string }[] };
+  if (!data[0]) throw new Error(`No SMS for ${phone}`);
+  return data[0].code;
+}
+
+/** The events the page pushed to its data layer. */
+export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice());
+}
+
+/** A Moldovan mobile number (373 + 8 digits) no other test of this run uses: the database is fresh per run. */
+const usedPhones = new Set<string>();
+export function uniquePhone(): string {
+  for (;;) {
+    const phone = `3736${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    if (!usedPhones.has(phone)) {
+      usedPhones.add(phone);
+      return phone;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
+import { describe, expect, it } from 'vitest';
+import { lastCode, uniquePhone, useBrowser } from './browser';
+
+const { newPage } = useBrowser();
+
+const clipped = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('is-clipped'));
+
+describe('the shell', () => {
+  it('shows the attention popup once, and OK keeps it away for 4 hours', async () => {
+    const page = await newPage({ showAttention: true });
+    await page.goto('/en');
+    const popup = page.getByRole('dialog', { name: 'Important' });
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('public holidays');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await popup.waitFor({ state: 'detached' });
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'attention');
+    expect(cookie).toBeDefined();
+    const lifetime = cookie!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(14_300);
+    expect(lifetime).toBeLessThanOrEqual(14_400);
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('keeps ?referral= for 28 days and sends it as referrer_id with the new profile', async () => {
+    const page = await newPage();
+    await page.goto('/?referral=FRIEND42');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'referral');
+    expect(cookie?.value).toBe('FRIEND42');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(2_419_000);
+
+    const phone = uniquePhone();
+    await page.getByRole('button', { name: 'Autentificare' }).click();
+    await page.getByLabel('Număr de telefon').pressSequentially(`+${phone}`);
+    await page.getByRole('button', { name: 'Continuă' }).click();
+    await page.getByLabel('Codul din SMS').fill(await lastCode(phone));
+    await page.getByLabel('Prenume').fill('Dan');
+    await page.getByLabel('Nume', { exact: true }).fill('Ceban');
+    const update = page.waitForRequest((request) => request.url().endsWith('/api/update-profile'));
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    expect((await update).postDataJSON()).toMatchObject({ name: 'Dan', surname: 'Ceban', referrer_id: 'FRIEND42' });
+  });
+
+  it('locks page scrolling while a modal or drawer is open, also stacked', async () => {
+    const page = await newPage({ viewport: 'phone' });
+    await page.goto('/');
+    expect(await clipped(page)).toBe(false);
+    await page.getByRole('button', { name: 'Deschide navigarea' }).click();
+    await page.getByRole('dialog', { name: 'Navigare' }).waitFor();
+    expect(await clipped(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await clipped(page)).toBe(false);
+
+    await page.getByRole('button', { name: 'Autentificare' }).click();
+    await page.getByRole('dialog', { name: 'Autentificare' }).waitFor();
+    expect(await clipped(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await clipped(page)).toBe(false);
+  });
+});
