@@ -188,7 +188,7 @@ export const InitialFocus: Story = {
 
 /** Opened from code (a store flag), not through a trigger: focus still returns to the opener. */
 export const OpenedFromCode: Story = {
-  args: { trigger: undefined },
+  args: { trigger: undefined, description: undefined },
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
@@ -200,9 +200,33 @@ export const OpenedFromCode: Story = {
   },
   play: async () => {
     const { trigger, dialog } = await openThroughTrigger('Show the sign-in');
+    await expect(dialog).not.toHaveAttribute('aria-describedby');
     await userEvent.keyboard('{Escape}');
     await expectClosed(dialog);
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+const callUs = fn();
+
+/** Without `modal` there is no backdrop: the page behind stays usable, and pressing it closes the dialog. */
+export const NonModal: Story = {
+  args: { modal: false, title: 'Delivery zones' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Modal {...args} />
+      <Button variant="ghost" onClick={callUs}>
+        Call us
+      </Button>
+    </div>
+  ),
+  play: async ({ args }) => {
+    const { dialog } = await openThroughTrigger();
+    await expect(isClipped()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Call us' }));
+    await expect(callUs).toHaveBeenCalled();
+    await expectClosed(dialog);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
