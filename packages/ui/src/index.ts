@@ -59,6 +59,7 @@ export {
   type ProductCardSkeletonProps,
   type ProductWeight,
 } from './components/ProductCard';
+export { PromotionCard, formatPeriod, type DateInput, type PromotionCardImageRatio, type PromotionCardProps } from './components/PromotionCard';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
 export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
 export {

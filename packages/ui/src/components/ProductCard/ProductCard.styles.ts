@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ProductCardImageRatio } from './ProductCard.types';
 
 /** The footer lays price and action side by side once the card is this wide; stacked below. */
@@ -69,9 +69,10 @@ export const Name = styled.h3`
 
 /**
  * The name's link covers the whole card (its ::after), so the photo is a target too; the buttons
- * sit above it. The focus ring is drawn around the card rather than the name.
+ * sit above it. The focus ring is drawn around the card rather than the name. The card must be
+ * `position: relative`. Shared with PromotionCard.
  */
-export const NameLink = styled.a`
+export const stretchedLink = css`
   color: inherit;
   text-decoration: none;
 
@@ -94,6 +95,10 @@ export const NameLink = styled.a`
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
   }
+`;
+
+export const NameLink = styled.a`
+  ${stretchedLink}
 `;
 
 export const Description = styled.p`
