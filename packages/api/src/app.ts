@@ -11,16 +11,18 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { devRoutes } from './routes/dev';
 import { devPayRoutes } from './routes/devPay';
+import { imageRoutes } from './routes/images';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
+import { generatedImagesDir } from './paths';
 import type { AppDeps } from './services';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   const { config, log } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -65,6 +67,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
+  app.route('/', imageRoutes({ ...deps, imagesDir: options.imagesDir ?? generatedImagesDir }));
   app.route('/', authRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', dictionaryRoutes(deps));

@@ -68,6 +68,20 @@ describeBackends('catalog', (t) => {
     expect(image.srcset).toContain('dragon-verde-960.webp 960w');
   });
 
+  it('serves each image variant as WebP with a one-year immutable cache', async () => {
+    const res = await t().app.request('/images/products/dragon-verde-320.webp');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    const sharp = (await import('sharp')).default;
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 320, height: 240 });
+    expect((await t().app.request('/images/products/dragon-verde-500.webp')).status).toBe(404);
+    expect((await t().app.request('/images/products/nu-exista-320.webp')).status).toBe(404);
+  });
+
   it('GET /api/menu/{slug} and /api/products/{slug}, with 404s', async () => {
     const cat = await t().request('GET', '/api/menu/supe');
     expect((cat.json.data as Category).products.length).toBeGreaterThan(5);

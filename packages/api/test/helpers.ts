@@ -1,5 +1,8 @@
 // Test harness: one migrated, seeded database per test file (PGlite in memory, and PostgreSQL when it is
 // reachable), a movable clock, captured logs, and small request helpers over `app.request()`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -116,7 +119,8 @@ export async function createTestContext(backend: Backend, options: TestOptions =
   });
   const log = createLogger(config.logLevel, logs);
   const deps = createDeps({ config, db: database.db, clock, log });
-  const app = createApp(deps);
+  const imagesDir = mkdtempSync(path.join(tmpdir(), 'nori-images-'));
+  const app = createApp(deps, { imagesDir });
 
   let ipCounter = 0;
   const ctx = {

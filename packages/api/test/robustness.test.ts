@@ -24,7 +24,7 @@ describeBackends(
       });
       return res;
     };
-    const expectClientError = (res: { status: number; json: { message?: unknown } | null }, label: string) => {
+    const expectClientError = (res: { status: number; json: Record<string, unknown> | null }, label: string) => {
       expect(res.status, label).toBeGreaterThanOrEqual(400);
       expect(res.status, label).toBeLessThan(500);
       expect(typeof res.json?.message, label).toBe('string');
