@@ -14,8 +14,14 @@ export const STORY_BRANDS = ['nori', 'wasabi'] as const;
 
 const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineConfiguration => ({
   extends: true,
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
-  define: { 'import.meta.env.STORYBOOK_BRAND': JSON.stringify(brand) },
+  plugins: [
+    storybookTest({
+      configDir: path.join(root, '.storybook'),
+      tags: { exclude: ['no-test'] },
+      // The brand global for this project's runs (the toolbar's `brand`), so each story renders in it.
+      initialGlobals: { brand },
+    }),
+  ],
   test: {
     name: `storybook:${brand}`,
     browser: {

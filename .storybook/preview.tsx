@@ -6,9 +6,6 @@ import '@fontsource/lora/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { brandNames, IconSprite, kitLocales, NoriProvider, type BrandName, type KitLocale } from '../packages/ui/src';
 
-/** Story tests run once per brand: vitest.workspace.ts sets STORYBOOK_BRAND for each run. */
-const initialBrand = (import.meta.env.STORYBOOK_BRAND as BrandName | undefined) ?? 'nori';
-
 const withKit: Decorator = (Story, context) => {
   const brand = context.globals.brand as BrandName;
   const locale = context.globals.locale as KitLocale;
@@ -44,7 +41,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: initialBrand, locale: 'en' },
+  // Story tests run once per brand: vitest.workspace.ts overrides `brand` for each project.
+  initialGlobals: { brand: 'nori', locale: 'en' },
   parameters: {
     layout: 'centered',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
