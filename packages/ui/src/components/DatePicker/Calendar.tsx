@@ -21,6 +21,11 @@ import { MonthView } from './MonthView';
 import { TimePanel } from './TimePanel';
 import { YearView } from './YearView';
 
+/** The day the grid offers to keyboard focus (the chosen day, today, or the first free day). */
+export function gridFocusTarget(root: HTMLElement | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ?? null;
+}
+
 /** The value and its callback, typed per mode. `complete` is set when a pick finishes the job
  * (a single day without time, the end of a range), so the overlay may close. */
 export type CalendarSelection = {
@@ -41,8 +46,6 @@ export type CalendarProps = CalendarSelection &
     hourCycle?: HourCycle;
     minuteStep?: number;
     locale: KitLocale;
-    /** Focus the chosen day (or today) when the calendar appears. */
-    focusOnOpen?: boolean;
     /** Shows a Done button that calls this (the overlay closes). */
     onDone?: () => void;
   };
@@ -81,7 +84,8 @@ export function Calendar(props: CalendarProps) {
     return monthStart(chosen ?? props.defaultMonth ?? todayMonth(min, max));
   });
   const [view, setView] = useState<CalendarView>('days');
-  const [focusGrid, setFocusGrid] = useState(Boolean(props.focusOnOpen));
+  // The overlay puts focus on the grid when it opens; after the month view, the grid takes it itself.
+  const [focusGrid, setFocusGrid] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState('');
   const [pendingTime, setPendingTime] = useState<TimeOfDay>(DEFAULT_TIME);

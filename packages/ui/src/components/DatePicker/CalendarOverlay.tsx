@@ -4,7 +4,7 @@
  * once. Both close on Esc and give focus back to the calendar button in the field.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode, type RefObject } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useKitMessages } from '../../intl/KitIntl';
 import { mediaQueries } from '../../theme/media';
@@ -67,20 +67,39 @@ export function OverlayTrigger({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** The calendar's container; `title` names the sheet (the field's label). */
-export function OverlayContent({ title, children }: { title: ReactNode; children: ReactNode }) {
+interface OverlayContentProps {
+  /** Names the sheet (the field's label); the popover is "Calendar". */
+  title: ReactNode;
+  /** Focused on open (the day to start from); otherwise the first focusable element. */
+  initialFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/** The calendar's container. */
+export function OverlayContent({ title, initialFocus, children }: OverlayContentProps) {
   const t = useKitMessages();
   const { layout, open, onOpenChange } = useContext(OverlayContext);
   if (layout === 'sheet') {
     return (
-      <Modal variant="sheet" size="sm" open={open} onOpenChange={onOpenChange} title={title}>
+      <Modal variant="sheet" size="sm" open={open} onOpenChange={onOpenChange} title={title} initialFocus={initialFocus}>
         {children}
       </Modal>
     );
   }
   return (
     <Popover.Portal>
-      <PopoverPanel align="start" sideOffset={8} collisionPadding={8} aria-label={t('datepicker.dialog')}>
+      <PopoverPanel
+        align="start"
+        sideOffset={8}
+        collisionPadding={8}
+        aria-label={t('datepicker.dialog')}
+        onOpenAutoFocus={(event) => {
+          const target = initialFocus.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         {children}
       </PopoverPanel>
     </Popover.Portal>

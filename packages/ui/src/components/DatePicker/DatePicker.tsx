@@ -1,22 +1,33 @@
-import { useEffect, useRef } from 'react';
-import { useControllableState } from '../../hooks/useControllableState';
-import { useKitLocale } from '../../intl/KitIntl';
-import { selectionToIso, type DatePickerMode, type DatePickerValueMap } from '../../masks/dateSelection';
-import type { DateTextPattern } from '../../masks/dateText';
-import { Field } from '../TextField/Field';
-import { ControlBox, Input } from '../TextField/TextField.styles';
-import { Calendar, type CalendarSelection } from './Calendar';
-import { CalendarOverlay, OverlayAnchor, OverlayContent, OverlayTrigger, useOverlayLayout } from './CalendarOverlay';
-import { TriggerSlot } from './DatePicker.styles';
-import type { DatePickerProps } from './DatePicker.types';
-import { useDateText } from './useDateText';
+import { useEffect, useRef, useState } from "react";
+import { useControllableState } from "../../hooks/useControllableState";
+import { useKitLocale } from "../../intl/KitIntl";
+import {
+  selectionToIso,
+  type DatePickerMode,
+  type DatePickerValueMap,
+} from "../../masks/dateSelection";
+import type { DateTextPattern } from "../../masks/dateText";
+import { Field } from "../TextField/Field";
+import { ControlBox, Input } from "../TextField/TextField.styles";
+import { Calendar, gridFocusTarget, type CalendarSelection } from "./Calendar";
+import {
+  CalendarOverlay,
+  OverlayAnchor,
+  OverlayContent,
+  OverlayTrigger,
+  useOverlayLayout,
+} from "./CalendarOverlay";
+import { TriggerSlot } from "./DatePicker.styles";
+import type { DatePickerProps } from "./DatePicker.types";
+import { useDateText } from "./useDateText";
 
 type AnyValue = DatePickerValueMap[DatePickerMode];
 
 /** The overlay stays this long after a single day or a whole range is picked, so the pick is seen. */
 export const CLOSE_DELAY = 150;
 
-const emptyValue = (mode: DatePickerMode): AnyValue => (mode === 'multiple' ? [] : null);
+const emptyValue = (mode: DatePickerMode): AnyValue =>
+  mode === "multiple" ? [] : null;
 
 /**
  * A date field: type the date in the configured format or pick it in a calendar that opens in a
@@ -26,7 +37,7 @@ const emptyValue = (mode: DatePickerMode): AnyValue => (mode === 'multiple' ? []
  */
 export function DatePicker(props: DatePickerProps) {
   const {
-    mode = 'single',
+    mode = "single",
     label,
     hint,
     error,
@@ -37,7 +48,7 @@ export function DatePicker(props: DatePickerProps) {
     disabledDates,
     disabledWeekdays,
     numberOfMonths = 1,
-    format = 'dd.mm.yy',
+    format = "dd.mm.yy",
     disabled = false,
     required = false,
     fullWidth = false,
@@ -45,11 +56,17 @@ export function DatePicker(props: DatePickerProps) {
   } = props;
   const { locale: kitLocale } = useKitLocale();
   const locale = props.locale ?? kitLocale;
-  const withTime = props.mode !== 'multiple' && props.mode !== 'range' && Boolean(props.withTime);
+  const withTime =
+    props.mode !== "multiple" &&
+    props.mode !== "range" &&
+    Boolean(props.withTime);
   const hourCycle = props.hourCycle ?? 24;
   const minuteStep = props.minuteStep ?? 1;
-  const maxCount = props.mode === 'multiple' ? props.maxCount : undefined;
-  const pattern: DateTextPattern = { date: format, time: withTime ? hourCycle : undefined };
+  const maxCount = props.mode === "multiple" ? props.maxCount : undefined;
+  const pattern: DateTextPattern = {
+    date: format,
+    time: withTime ? hourCycle : undefined,
+  };
 
   const [value, setValue] = useControllableState<AnyValue>({
     prop: props.value,
@@ -62,6 +79,13 @@ export function DatePicker(props: DatePickerProps) {
     onChange: props.onOpenChange,
   });
   const layout = useOverlayLayout();
+  const calendarRef = useRef<HTMLDivElement>(null);
+  // Read when the overlay opens: by then the grid is on the page and knows its focusable day.
+  const [initialFocus] = useState(() => ({
+    get current() {
+      return gridFocusTarget(calendarRef.current);
+    },
+  }));
 
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -71,7 +95,15 @@ export function DatePicker(props: DatePickerProps) {
   };
 
   const constraints = { min, max, disabledDates, disabledWeekdays };
-  const text = useDateText({ mode, value, onCommit: setValue, pattern, minuteStep, maxCount, ...constraints });
+  const text = useDateText({
+    mode,
+    value,
+    onCommit: setValue,
+    pattern,
+    minuteStep,
+    maxCount,
+    ...constraints,
+  });
 
   const selection = {
     mode,
@@ -86,7 +118,11 @@ export function DatePicker(props: DatePickerProps) {
   } as CalendarSelection;
 
   return (
-    <CalendarOverlay layout={layout} open={open && !disabled} onOpenChange={setOpenNow}>
+    <CalendarOverlay
+      layout={layout}
+      open={open && !disabled}
+      onOpenChange={setOpenNow}
+    >
       <Field
         id={id}
         label={label}
@@ -99,8 +135,18 @@ export function DatePicker(props: DatePickerProps) {
       >
         {(control) => (
           <OverlayAnchor>
-            <ControlBox $invalid={Boolean(control['aria-invalid'])} $disabled={disabled}>
-              <Input type="text" autoComplete="off" disabled={disabled} required={required} {...text.inputProps} {...control} />
+            <ControlBox
+              $invalid={Boolean(control["aria-invalid"])}
+              $disabled={disabled}
+            >
+              <Input
+                type="text"
+                autoComplete="off"
+                disabled={disabled}
+                required={required}
+                {...text.inputProps}
+                {...control}
+              />
               <TriggerSlot>
                 <OverlayTrigger disabled={disabled} />
               </TriggerSlot>
@@ -108,22 +154,33 @@ export function DatePicker(props: DatePickerProps) {
           </OverlayAnchor>
         )}
       </Field>
-      {name && <input type="hidden" name={name} value={selectionToIso(mode, value, withTime)} />}
-      <OverlayContent title={label}>
-        <Calendar
-          {...selection}
-          {...constraints}
-          maxCount={maxCount}
-          numberOfMonths={numberOfMonths}
-          defaultMonth={props.defaultMonth}
-          withTime={withTime}
-          hourCycle={hourCycle}
-          minuteStep={minuteStep}
-          locale={locale}
-          focusOnOpen
-          // Several days, a time, or a range in progress need a way to say "that's it".
-          onDone={mode === 'single' && !withTime ? undefined : () => setOpenNow(false)}
+      {name && (
+        <input
+          type="hidden"
+          name={name}
+          value={selectionToIso(mode, value, withTime)}
         />
+      )}
+      <OverlayContent title={label} initialFocus={initialFocus}>
+        <div ref={calendarRef}>
+          <Calendar
+            {...selection}
+            {...constraints}
+            maxCount={maxCount}
+            numberOfMonths={numberOfMonths}
+            defaultMonth={props.defaultMonth}
+            withTime={withTime}
+            hourCycle={hourCycle}
+            minuteStep={minuteStep}
+            locale={locale}
+            // Several days, a time, or a range in progress need a way to say "that's it".
+            onDone={
+              mode === "single" && !withTime
+                ? undefined
+                : () => setOpenNow(false)
+            }
+          />
+        </div>
       </OverlayContent>
     </CalendarOverlay>
   );

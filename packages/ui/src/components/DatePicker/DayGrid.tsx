@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
+import { localeTags, type KitLocale } from '../../intl/catalog';
 import { useKitMessages } from '../../intl/KitIntl';
 import type { DatePickerMode, DatePickerValueMap } from '../../masks/dateSelection';
 import { startOfDay, type DateConstraints } from '../../masks/dateText';
 import { GridFrame } from './DayGrid.styles';
 import { Chevron, DayButton, MonthCaption } from './DayGridParts';
 import { dayPickerLocales } from './dayPickerLocales';
-import type { KitLocale } from '../../intl/catalog';
 
 const components = { MonthCaption, Chevron, DayButton };
 
@@ -40,10 +40,20 @@ export function DayGrid({
   disabledWeekdays,
 }: DayGridProps) {
   const t = useKitMessages();
-  const labels = useMemo(
-    () => ({ labelPrevious: () => t('datepicker.previousMonth'), labelNext: () => t('datepicker.nextMonth') }),
-    [t],
-  );
+  const labels = useMemo(() => {
+    const dayName = new Intl.DateTimeFormat(localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    return {
+      labelPrevious: () => t('datepicker.previousMonth'),
+      labelNext: () => t('datepicker.nextMonth'),
+      // "Saturday, March 1, 2025": the day's number stands alone in the name, as it does on the
+      // button (the library's "March 1st" hides the visible "1", WCAG 2.5.3).
+      labelDayButton: (date: Date, modifiers: Modifiers) => {
+        const name = dayName.format(date);
+        const withToday = modifiers.today ? `${t('datepicker.today')}, ${name}` : name;
+        return modifiers.selected ? t('datepicker.selected', { value: withToday }) : withToday;
+      },
+    };
+  }, [t, locale]);
   const disabled = useMemo(() => {
     const matchers: Matcher[] = [];
     // Whole days: with a time, min and max are moments, but a day is free if any of it is.
