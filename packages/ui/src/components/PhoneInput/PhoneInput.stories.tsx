@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PhoneInput } from './PhoneInput';
 
@@ -171,5 +171,33 @@ export const FocusedByRef: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+  },
+};
+
+/**
+ * A parent that applies the digits a moment later (an async store): React writes the value after
+ * the event and the caret would jump to the end; the field puts it back where the person typed.
+ */
+export const DeferredUpdate: Story = {
+  render: function Render(args) {
+    const [digits, setDigits] = useState('37360123456');
+    return (
+      <PhoneInput
+        {...args}
+        value={digits}
+        onValueChange={(next) => {
+          args.onValueChange?.(next);
+          setTimeout(() => setDigits(next), 30);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    await userEvent.click(input);
+    input.setSelectionRange(6, 6);
+    await userEvent.keyboard('9');
+    await waitFor(() => expect(input).toHaveValue('+373609123456'));
+    await expect(input.selectionStart).toBe(7);
   },
 };
