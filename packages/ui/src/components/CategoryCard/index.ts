@@ -1,0 +1,1 @@
+export { CategoryCard, type CategoryCardProps } from './CategoryCard';
