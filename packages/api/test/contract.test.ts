@@ -1,0 +1,64 @@
+// The contract types (src/contract.ts) must match the server's schemas: the type assertions below stop
+// `tsc` when they drift, and the runtime checks parse real responses with the documented schemas.
+import { expect, it } from 'vitest';
+import type { z } from 'zod';
+import type * as C from '../src/contract';
+import { CategorySchema, CategoryWithProductsSchema, ProductSchema, PromotionSchema } from '../src/routes/catalog';
+import { OrderTypeSchema, PaymentTypeSchema, RegionSchema, RestaurantSchema, SocialSchema } from '../src/routes/dictionaries';
+import { AddressSchema, OrderRequestSchema, OrderSchema } from '../src/routes/orders';
+import { ProfileSchema } from '../src/routes/profile';
+import { catalogIds, describeBackends, placeOrder } from './helpers';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(verdict: Same<A, B>) => verdict;
+
+// Each line fails to compile when the contract and the schema disagree.
+export const contractMatches = [
+  same<z.infer<typeof ProductSchema>, C.Product>(true),
+  same<z.infer<typeof CategorySchema>, C.Category>(true),
+  same<z.infer<typeof CategoryWithProductsSchema>, C.CategoryWithProducts>(true),
+  same<z.infer<typeof PromotionSchema>, C.Promotion>(true),
+  same<z.infer<typeof ProfileSchema>, C.Profile>(true),
+  same<z.infer<typeof RegionSchema>, C.Region>(true),
+  same<z.infer<typeof RestaurantSchema>, C.Restaurant>(true),
+  same<z.infer<typeof SocialSchema>, C.Social>(true),
+  same<z.infer<typeof PaymentTypeSchema>, C.PaymentType>(true),
+  same<z.infer<typeof OrderTypeSchema>, C.OrderType>(true),
+  same<z.infer<typeof AddressSchema>, C.Address>(true),
+  same<z.input<typeof OrderRequestSchema>, C.OrderRequest>(true),
+  same<z.infer<typeof OrderSchema>, C.Order>(true),
+];
+
+describeBackends(
+  'contract',
+  (t) => {
+    it('real responses parse with the documented schemas', async () => {
+      const menu = (await t().request('GET', '/api/menu')).json.data as unknown[];
+      for (const category of menu) CategoryWithProductsSchema.strict().parse(category);
+      for (const path of ['/api/get-regions', '/api/get-restaurants', '/api/dictionaries/social-and-messenger']) {
+        expect((await t().request('GET', path)).status).toBe(200);
+      }
+      ((await t().request('GET', '/api/get-regions')).json.data as unknown[]).forEach((r) => RegionSchema.strict().parse(r));
+      ((await t().request('GET', '/api/get-restaurants')).json.data as unknown[]).forEach((r) => RestaurantSchema.strict().parse(r));
+      ((await t().request('GET', '/api/promotions')).json.data as unknown[]).forEach((p) => PromotionSchema.strict().parse(p));
+
+      const token = await t().signIn();
+      ProfileSchema.strict().parse((await t().request('GET', '/api/get-profile', { token })).json.data);
+      const ids = await catalogIds(t());
+      const order = await placeOrder(
+        t(),
+        {
+          items: [{ product_id: ids.product('unagi').id, quantity: 2, modifiers: [{ id: ids.modifier('unagi', 'ginger').id, quantity: 1 }] }],
+          order_type: 'delivery',
+          region_id: 1,
+          address: { street: 'str. București', house: '10' },
+          payment_type: 'card_courier',
+          contact: { name: 'Ana', phone: '37369123456' },
+        },
+        { token },
+      );
+      OrderSchema.strict().parse(order.json.order);
+    });
+  },
+  { only: ['pglite'] },
+);
