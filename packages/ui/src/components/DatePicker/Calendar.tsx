@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { localeTags, type KitLocale } from '../../intl/catalog';
 import { useKitMessages } from '../../intl/KitIntl';
-import {
-  clampToBounds,
-  selectRangeDay,
-  toggleMultipleDay,
-  type DatePickerMode,
-  type DatePickerValueMap,
-  type DateRangeValue,
-} from '../../masks/dateSelection';
 import type { DateConstraints, HourCycle } from '../../masks/dateText';
-import { getTimeOfDay, withTimeOfDay, type TimeOfDay } from '../../masks/timeOfDay';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Actions, CalendarRoot, Notice } from './Calendar.styles';
@@ -19,22 +10,15 @@ import { DayGrid } from './DayGrid';
 import { dayPickerLocales } from './dayPickerLocales';
 import { MonthView } from './MonthView';
 import { TimePanel } from './TimePanel';
+import { useCalendarSelection, type CalendarSelection } from './useCalendarSelection';
 import { YearView } from './YearView';
+
+export type { CalendarSelection };
 
 /** The day the grid offers to keyboard focus (the chosen day, today, or the first free day). */
 export function gridFocusTarget(root: HTMLElement | null): HTMLElement | null {
   return root?.querySelector<HTMLElement>('.rdp-day_button[tabindex="0"]') ?? null;
 }
-
-/** The value and its callback, typed per mode. `complete` is set when a pick finishes the job
- * (a single day without time, the end of a range), so the overlay may close. */
-export type CalendarSelection = {
-  [M in DatePickerMode]: {
-    mode: M;
-    value: DatePickerValueMap[M];
-    onValueChange: (value: DatePickerValueMap[M], complete: boolean) => void;
-  };
-}[DatePickerMode];
 
 export type CalendarProps = CalendarSelection &
   Omit<DateConstraints, 'withTime'> & {
@@ -49,9 +33,6 @@ export type CalendarProps = CalendarSelection &
     /** Shows a Done button that calls this (the overlay closes). */
     onDone?: () => void;
   };
-
-/** A time for the panel before any day is chosen. */
-const DEFAULT_TIME: TimeOfDay = { hours: 12, minutes: 0 };
 
 function firstChosenDay(selection: CalendarSelection): Date | undefined {
   if (selection.mode === 'multiple') return selection.value[0];
@@ -76,7 +57,7 @@ function todayMonth(min?: Date, max?: Date): Date {
  * Done, and a polite live region that reads out each selection.
  */
 export function Calendar(props: CalendarProps) {
-  const { min, max, maxCount, numberOfMonths = 1, withTime = false, hourCycle = 24, minuteStep = 1, locale } = props;
+  const { min, max, numberOfMonths = 1, withTime = false, hourCycle = 24, minuteStep = 1, locale } = props;
   const t = useKitMessages();
   const localeTag = localeTags[locale];
   const [month, setMonth] = useState(() => {
@@ -86,65 +67,7 @@ export function Calendar(props: CalendarProps) {
   const [view, setView] = useState<CalendarView>('days');
   // The overlay puts focus on the grid when it opens; after the month view, the grid takes it itself.
   const [focusGrid, setFocusGrid] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [notice, setNotice] = useState('');
-  const [pendingTime, setPendingTime] = useState<TimeOfDay>(DEFAULT_TIME);
-
-  const formatter = useMemo(
-    () =>
-      new Intl.DateTimeFormat(localeTag, {
-        dateStyle: 'long',
-        ...(withTime ? { timeStyle: 'short', hourCycle: hourCycle === 12 ? 'h12' : 'h23' } : {}),
-      }),
-    [localeTag, withTime, hourCycle],
-  );
-  const say = (date: Date) => formatter.format(date);
-  const sayRange = (range: DateRangeValue) =>
-    range.to ? `${say(range.from)} ${t('datepicker.rangeSeparator')} ${say(range.to)}` : say(range.from);
-
-  const pickDay = (day: Date) => {
-    setNotice('');
-    if (props.mode === 'multiple') {
-      const { value, refused } = toggleMultipleDay(props.value, day, maxCount);
-      if (refused) {
-        const message = t('datepicker.maxCount', { count: maxCount ?? 0 });
-        setNotice(message);
-        setAnnouncement(message);
-        return;
-      }
-      props.onValueChange(value, false);
-      setAnnouncement(value.length ? t('datepicker.selected', { value: value.map(say).join(', ') }) : t('datepicker.nothingSelected'));
-    } else if (props.mode === 'range') {
-      const range = selectRangeDay(props.value, day);
-      props.onValueChange(range, Boolean(range.to));
-      setAnnouncement(range.to ? t('datepicker.selected', { value: sayRange(range) }) : t('datepicker.rangeStart', { value: say(range.from) }));
-    } else {
-      // With a time, the chosen day keeps the panel's time, moved inside min/max if needed.
-      const date = withTime ? clampToBounds(withTimeOfDay(day, time), min, max, minuteStep) : day;
-      props.onValueChange(date, !withTime);
-      setAnnouncement(t('datepicker.selected', { value: say(date) }));
-    }
-  };
-
-  const chosenSingle = props.mode === 'single' ? props.value : null;
-  const time = chosenSingle ? getTimeOfDay(chosenSingle) : pendingTime;
-  const changeTime = (next: TimeOfDay) => {
-    if (props.mode !== 'single' || !props.value) {
-      setPendingTime(next);
-      return;
-    }
-    const date = clampToBounds(withTimeOfDay(props.value, next), min, max, minuteStep);
-    props.onValueChange(date, false);
-  };
-
-  const clear = () => {
-    setNotice('');
-    if (props.mode === 'multiple') props.onValueChange([], false);
-    else if (props.mode === 'range') props.onValueChange(null, false);
-    else props.onValueChange(null, false);
-    setAnnouncement(t('datepicker.nothingSelected'));
-  };
-  const hasValue = props.mode === 'multiple' ? props.value.length > 0 : props.value !== null;
+  const { time, pickDay, changeTime, clear, hasValue, announcement, notice } = useCalendarSelection(props, localeTag);
 
   const context = useMemo(
     () => ({

@@ -4,7 +4,8 @@
  * once. Both close on Esc and give focus back to the calendar button in the field.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { createContext, useContext, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useKitMessages } from '../../intl/KitIntl';
 import { mediaQueries } from '../../theme/media';
@@ -22,6 +23,36 @@ export function overlayLayoutFor(desktop: boolean): OverlayLayout {
 /** Follows the window across the breakpoint. */
 export function useOverlayLayout(): OverlayLayout {
   return overlayLayoutFor(useMediaQuery(mediaQueries.desktop));
+}
+
+/** The overlay stays this long after a single day or a whole range is picked, so the pick is seen. */
+export const CLOSE_DELAY = 150;
+
+/**
+ * Open or closed (controlled or not, like Radix), the layout for the screen, and `closeSoon` for
+ * the short pause after a pick. Opening or closing by hand cancels a pending close.
+ */
+export function useCalendarOverlay(props: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpenState] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+  });
+  const layout = useOverlayLayout();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  return {
+    open,
+    layout,
+    setOpen: (next: boolean) => {
+      clearTimeout(closeTimer.current);
+      setOpenState(next);
+    },
+    closeSoon: () => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setOpenState(false), CLOSE_DELAY);
+    },
+  };
 }
 
 interface OverlayState {

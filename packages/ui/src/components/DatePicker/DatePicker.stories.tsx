@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CLOSE_DELAY, DatePicker } from './DatePicker';
+import { CLOSE_DELAY } from './CalendarOverlay';
+import { DatePicker } from './DatePicker';
 import { dayButton, expectClosed, openCalendar, selectedDays, typeInto, wait, weekdayHeaders } from './datePickerTesting';
 
 const march7 = new Date(2025, 2, 7);

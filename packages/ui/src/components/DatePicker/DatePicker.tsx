@@ -1,33 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import { useControllableState } from "../../hooks/useControllableState";
-import { useKitLocale } from "../../intl/KitIntl";
-import {
-  selectionToIso,
-  type DatePickerMode,
-  type DatePickerValueMap,
-} from "../../masks/dateSelection";
-import type { DateTextPattern } from "../../masks/dateText";
-import { Field } from "../TextField/Field";
-import { ControlBox, Input } from "../TextField/TextField.styles";
-import { Calendar, gridFocusTarget, type CalendarSelection } from "./Calendar";
-import {
-  CalendarOverlay,
-  OverlayAnchor,
-  OverlayContent,
-  OverlayTrigger,
-  useOverlayLayout,
-} from "./CalendarOverlay";
-import { TriggerSlot } from "./DatePicker.styles";
-import type { DatePickerProps } from "./DatePicker.types";
-import { useDateText } from "./useDateText";
+import { useRef, useState } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useKitLocale } from '../../intl/KitIntl';
+import { selectionToIso, type DatePickerMode, type DatePickerValueMap } from '../../masks/dateSelection';
+import type { DateTextPattern } from '../../masks/dateText';
+import { Field } from '../TextField/Field';
+import { ControlBox, Input } from '../TextField/TextField.styles';
+import { Calendar, gridFocusTarget, type CalendarSelection } from './Calendar';
+import { CalendarOverlay, OverlayAnchor, OverlayContent, OverlayTrigger, useCalendarOverlay } from './CalendarOverlay';
+import { TriggerSlot } from './DatePicker.styles';
+import type { DatePickerProps } from './DatePicker.types';
+import { useDateText } from './useDateText';
 
 type AnyValue = DatePickerValueMap[DatePickerMode];
 
-/** The overlay stays this long after a single day or a whole range is picked, so the pick is seen. */
-export const CLOSE_DELAY = 150;
-
-const emptyValue = (mode: DatePickerMode): AnyValue =>
-  mode === "multiple" ? [] : null;
+const emptyValue = (mode: DatePickerMode): AnyValue => (mode === 'multiple' ? [] : null);
 
 /**
  * A date field: type the date in the configured format or pick it in a calendar that opens in a
@@ -37,7 +23,7 @@ const emptyValue = (mode: DatePickerMode): AnyValue =>
  */
 export function DatePicker(props: DatePickerProps) {
   const {
-    mode = "single",
+    mode = 'single',
     label,
     hint,
     error,
@@ -48,7 +34,7 @@ export function DatePicker(props: DatePickerProps) {
     disabledDates,
     disabledWeekdays,
     numberOfMonths = 1,
-    format = "dd.mm.yy",
+    format = 'dd.mm.yy',
     disabled = false,
     required = false,
     fullWidth = false,
@@ -56,13 +42,10 @@ export function DatePicker(props: DatePickerProps) {
   } = props;
   const { locale: kitLocale } = useKitLocale();
   const locale = props.locale ?? kitLocale;
-  const withTime =
-    props.mode !== "multiple" &&
-    props.mode !== "range" &&
-    Boolean(props.withTime);
+  const withTime = props.mode !== 'multiple' && props.mode !== 'range' && Boolean(props.withTime);
   const hourCycle = props.hourCycle ?? 24;
   const minuteStep = props.minuteStep ?? 1;
-  const maxCount = props.mode === "multiple" ? props.maxCount : undefined;
+  const maxCount = props.mode === 'multiple' ? props.maxCount : undefined;
   const pattern: DateTextPattern = {
     date: format,
     time: withTime ? hourCycle : undefined,
@@ -73,12 +56,7 @@ export function DatePicker(props: DatePickerProps) {
     defaultProp: props.defaultValue ?? emptyValue(mode),
     onChange: props.onValueChange as ((value: AnyValue) => void) | undefined,
   });
-  const [open, setOpen] = useControllableState({
-    prop: props.open,
-    defaultProp: props.defaultOpen ?? false,
-    onChange: props.onOpenChange,
-  });
-  const layout = useOverlayLayout();
+  const overlay = useCalendarOverlay(props);
   const calendarRef = useRef<HTMLDivElement>(null);
   // Read when the overlay opens: by then the grid is on the page and knows its focusable day.
   const [initialFocus] = useState(() => ({
@@ -86,13 +64,6 @@ export function DatePicker(props: DatePickerProps) {
       return gridFocusTarget(calendarRef.current);
     },
   }));
-
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-  const setOpenNow = (next: boolean) => {
-    clearTimeout(closeTimer.current);
-    setOpen(next);
-  };
 
   const constraints = { min, max, disabledDates, disabledWeekdays };
   const text = useDateText({
@@ -110,19 +81,12 @@ export function DatePicker(props: DatePickerProps) {
     value,
     onValueChange: (next: AnyValue, complete: boolean) => {
       setValue(next);
-      if (complete) {
-        clearTimeout(closeTimer.current);
-        closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY);
-      }
+      if (complete) overlay.closeSoon();
     },
   } as CalendarSelection;
 
   return (
-    <CalendarOverlay
-      layout={layout}
-      open={open && !disabled}
-      onOpenChange={setOpenNow}
-    >
+    <CalendarOverlay layout={overlay.layout} open={overlay.open && !disabled} onOpenChange={overlay.setOpen}>
       <Field
         id={id}
         label={label}
@@ -135,10 +99,7 @@ export function DatePicker(props: DatePickerProps) {
       >
         {(control) => (
           <OverlayAnchor>
-            <ControlBox
-              $invalid={Boolean(control["aria-invalid"])}
-              $disabled={disabled}
-            >
+            <ControlBox $invalid={Boolean(control['aria-invalid'])} $disabled={disabled}>
               <Input
                 type="text"
                 autoComplete="off"
@@ -154,13 +115,7 @@ export function DatePicker(props: DatePickerProps) {
           </OverlayAnchor>
         )}
       </Field>
-      {name && (
-        <input
-          type="hidden"
-          name={name}
-          value={selectionToIso(mode, value, withTime)}
-        />
-      )}
+      {name && <input type="hidden" name={name} value={selectionToIso(mode, value, withTime)} />}
       <OverlayContent title={label} initialFocus={initialFocus}>
         <div ref={calendarRef}>
           <Calendar
@@ -174,11 +129,7 @@ export function DatePicker(props: DatePickerProps) {
             minuteStep={minuteStep}
             locale={locale}
             // Several days, a time, or a range in progress need a way to say "that's it".
-            onDone={
-              mode === "single" && !withTime
-                ? undefined
-                : () => setOpenNow(false)
-            }
+            onDone={mode === 'single' && !withTime ? undefined : () => overlay.setOpen(false)}
           />
         </div>
       </OverlayContent>
