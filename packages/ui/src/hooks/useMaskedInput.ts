@@ -37,7 +37,15 @@ const hasFocus = (input: HTMLInputElement) => input.ownerDocument.activeElement 
  * end. A layout effect puts the caret back once more when a parent applies the value later than
  * the event (an async store update), since React's late write also moves the caret to the end.
  */
-export function useMaskedInput({ value, defaultValue, onValueChange, sanitize, format, edit, ref }: MaskedInputOptions) {
+export function useMaskedInput({
+  value,
+  defaultValue,
+  onValueChange,
+  sanitize,
+  format,
+  edit,
+  ref,
+}: MaskedInputOptions) {
   const [uncontrolled, setUncontrolled] = useState(() => sanitize(defaultValue ?? ''));
   const controlled = value !== undefined;
   const clean = controlled ? sanitize(value) : uncontrolled;

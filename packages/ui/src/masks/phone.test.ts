@@ -111,11 +111,16 @@ describe('editPhone', () => {
 
   it('refuses a digit typed anywhere into a full number: value and caret stay', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{15}$/), fc.integer({ min: 1, max: 16 }), fc.constantFrom(...'0123456789'), (digits, at, typed) => {
-        const display = formatPhone(digits);
-        const { raw, caret } = insertAt(display, at, typed);
-        expect(editPhone(raw, caret)).toEqual({ value: display, digits, caret: at });
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{15}$/),
+        fc.integer({ min: 1, max: 16 }),
+        fc.constantFrom(...'0123456789'),
+        (digits, at, typed) => {
+          const display = formatPhone(digits);
+          const { raw, caret } = insertAt(display, at, typed);
+          expect(editPhone(raw, caret)).toEqual({ value: display, digits, caret: at });
+        },
+      ),
     );
   });
 
@@ -124,7 +129,7 @@ describe('editPhone', () => {
       fc.property(digitString(15), fc.nat(), fc.constantFrom(...' -()abc.#'), (digits, seed, typed) => {
         fc.pre(digits.length > 0);
         const display = formatPhone(digits);
-        const at = 1 + (seed % digits.length + 1);
+        const at = 1 + ((seed % digits.length) + 1);
         const { raw, caret } = insertAt(display, at, typed);
         expect(editPhone(raw, caret)).toEqual({ value: display, digits, caret: at });
       }),

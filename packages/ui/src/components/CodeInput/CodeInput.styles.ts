@@ -25,7 +25,10 @@ export const CodeField = styled.input<{ $length: number }>`
   font-variant-numeric: tabular-nums;
   letter-spacing: ${SLOT_GAP};
   background-image: ${({ $length, theme }) =>
-    Array.from({ length: $length }, () => `linear-gradient(${theme.color.border.strong}, ${theme.color.border.strong})`).join(', ')};
+    Array.from(
+      { length: $length },
+      () => `linear-gradient(${theme.color.border.strong}, ${theme.color.border.strong})`,
+    ).join(', ')};
   background-size: 1ch 2px;
   background-position: ${({ $length }) =>
     Array.from({ length: $length }, (_, i) => `calc(${i} * ${slot} + ${SLOT_GAP} / 2) calc(100% - 6px)`).join(', ')};

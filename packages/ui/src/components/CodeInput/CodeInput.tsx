@@ -6,11 +6,10 @@ import { Field } from '../TextField/Field';
 import type { TextFieldProps } from '../TextField/TextField';
 import { CodeBox, CodeField } from './CodeInput.styles';
 
-export interface CodeInputProps
-  extends Omit<
-    TextFieldProps,
-    'value' | 'defaultValue' | 'onChange' | 'type' | 'hint' | 'prefix' | 'suffix' | 'maxLength' | 'pattern'
-  > {
+export interface CodeInputProps extends Omit<
+  TextFieldProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'hint' | 'prefix' | 'suffix' | 'maxLength' | 'pattern'
+> {
   /** How many digits the code has. @default 4 */
   length?: number;
   /** The code (controlled). Anything but digits is dropped. */

@@ -4,8 +4,7 @@ import { useKitMessages } from '../../intl/KitIntl';
 import { editPhone, formatPhone, sanitizePhone } from '../../masks/phone';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
-export interface PhoneInputProps
-  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'hint'> {
+export interface PhoneInputProps extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'hint'> {
   /** The digits, without the plus (controlled). Anything else in it is dropped. */
   value?: string;
   /** The starting digits when uncontrolled. @default '' */
@@ -22,14 +21,7 @@ export interface PhoneInputProps
  * where the person is editing. The app receives the digits alone through `onValueChange`; whether
  * the number exists is the server's call.
  */
-export function PhoneInput({
-  value,
-  defaultValue,
-  onValueChange,
-  hint,
-  ref,
-  ...rest
-}: PhoneInputProps) {
+export function PhoneInput({ value, defaultValue, onValueChange, hint, ref, ...rest }: PhoneInputProps) {
   const t = useKitMessages();
   const { display, onChange, inputRef } = useMaskedInput({
     value,

@@ -124,7 +124,13 @@ export const WithIcon: Story = {
 
 export const FullWidth: Story = {
   args: { fullWidth: true, label: 'Address' },
-  decorators: [(Story) => <div style={{ width: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Address' });
     const box = input.parentElement!;

@@ -15,13 +15,11 @@ export const ControlBox = styled.div<ControlBoxStyleProps>`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control.md};
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid
-    ${({ theme, $invalid }) => ($invalid ? theme.color.danger.solid : theme.color.border.default)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger.solid : theme.color.border.default)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $disabled }) => ($disabled ? theme.color.bg.subtle : theme.color.bg.surface)};
   color: ${({ theme }) => theme.color.fg.default};
-  transition: border-color ${({ theme }) => theme.motion.duration.fast}
-    ${({ theme }) => theme.motion.easing.standard};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
