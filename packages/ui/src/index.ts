@@ -61,6 +61,7 @@ export {
 } from './components/ProductCard';
 export { PromotionCard, formatPeriod, type DateInput, type PromotionCardImageRatio, type PromotionCardProps } from './components/PromotionCard';
 export { CategoryCard, type CategoryCardProps } from './components/CategoryCard';
+export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
 export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
 export {
