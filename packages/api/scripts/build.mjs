@@ -1,0 +1,30 @@
+// Bundles the server into dist/ with esbuild (dependencies stay in node_modules), then renders the
+// product images. `--if-missing` does nothing when dist/ is already built (used by `npm start`).
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+if (process.argv.includes('--if-missing') && existsSync(path.join(dist, 'main.js'))) process.exit(0);
+
+const started = Date.now();
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(root, 'src/main.ts'), 'generate-images': path.join(root, 'src/images/generateAll.ts') },
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log(`built dist/ in ${Date.now() - started} ms (migrations are read from ${path.relative(process.cwd(), path.join(root, 'drizzle')) || 'drizzle'}/)`);
+
+const images = spawnSync(process.execPath, [path.join(dist, 'generate-images.js')], { stdio: 'inherit' });
+process.exit(images.status ?? 1);
