@@ -1,6 +1,7 @@
 /** The storefront's API: one client, one module per resource. */
 import type { Locale } from "../i18n/locales";
 import type { Clock } from "../services/clock";
+import { createAccountApi, type AccountApi } from "./account";
 import { createAuthApi, type AuthApi } from "./auth";
 import { createCatalogApi, type CatalogApi } from "./catalog";
 import { createApiClient, type ApiClient } from "./client";
@@ -10,6 +11,7 @@ export interface Api {
   auth: AuthApi;
   dictionaries: DictionariesApi;
   catalog: CatalogApi;
+  account: AccountApi;
 }
 
 export function createApi(client: ApiClient): Api {
@@ -17,6 +19,7 @@ export function createApi(client: ApiClient): Api {
     auth: createAuthApi(client),
     dictionaries: createDictionariesApi(client),
     catalog: createCatalogApi(client),
+    account: createAccountApi(client),
   };
 }
 
@@ -50,5 +53,6 @@ export {
 export type { ApiClient, ApiClientOptions, FieldErrors } from "./client";
 export type * from "./types";
 export type { AuthApi } from "./auth";
+export type { AccountApi } from "./account";
 export type { CatalogApi, ProductFilter } from "./catalog";
 export type { DictionariesApi } from "./dictionaries";

@@ -91,7 +91,8 @@ describe("step 2: code", () => {
   it("a returning customer: token stored, profile fetched, modal closed, login success", async () => {
     const { auth, user, ui, cookies, analytics, calls } = await atCodeStep();
     expect(await auth.checkCode("1234")).toBe(true);
-    expect(calls.map((c) => c.method)).toEqual(["smsCodeCheck", "getProfile"]);
+    // Then the account's favourites are fetched to merge with the browser's.
+    expect(calls.map((c) => c.method)).toEqual(["smsCodeCheck", "getProfile", "getFavorites"]);
     expect(calls[0]?.args).toEqual(["37369123456", "1234"]);
     expect(user.token).toBe("test-token");
     expect(cookies.get("token")).toBe("test-token");

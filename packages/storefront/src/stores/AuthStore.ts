@@ -120,6 +120,8 @@ export class AuthStore {
       if (!token) throw new Error("The code check answered without a token");
       user.setToken(token);
       const profile = await user.loadProfile();
+      // The favourites of this browser and of the account become one list (in the background).
+      void user.mergeFavorites();
       runInAction(() => this.finishSignIn(phone, profile));
       return true;
     } catch (error) {

@@ -110,9 +110,12 @@ export class RootStore {
 
   /**
    * Browser only, once after hydration: the scroll lock follows the overlays, the localized dictionaries
-   * reload on a language switch, and the attention popup follows the announcement. Returns the disposer.
+   * reload on a language switch, the attention popup follows the announcement, and a signed-in shopper's
+   * favourites come from the server. Returns the disposer.
    */
   start(doc: Document = document): () => void {
+    // A signed-in shopper's favourites live on the server: another device may have changed them.
+    void this.user.pullFavorites();
     const disposers = [
       this.ui.startScrollLock(doc),
       reaction(

@@ -3,11 +3,18 @@
  * too), the profile, favourites and recently viewed products. Signed in means a token is present.
  */
 import { makeAutoObservable, runInAction } from "mobx";
-import type { Api } from "../api";
+import { isApiError, type Api } from "../api";
 import type { Profile } from "../api/types";
 import type { CookieJar } from "../services/cookies";
 import { readJson, writeJson, type KeyValueStorage } from "../services/storage";
-import { parseIdList, pushViewed, toggleId, VIEWED_CAPACITY } from "./idLists";
+import {
+  mergeIdLists,
+  parseIdList,
+  pushViewed,
+  sameIds,
+  toggleId,
+  VIEWED_CAPACITY,
+} from "./idLists";
 
 export const TOKEN_COOKIE = "token";
 /** Spec §9: path /, one year; SameSite Lax; Secure when served over https. */
@@ -36,10 +43,21 @@ export class UserStore {
   profile: Profile | null = null;
   favorites: number[] = [];
   viewed: number[] = [];
+  /** The browser's lists were read back from storage (after hydration); never on the server. */
+  restored = false;
+  /** Bumped by every local change of the favourites, so a late server answer cannot undo one. */
+  private favoritesVersion = 0;
+  /** The favourites upload in flight, and whether the list changed since it was sent. */
+  private favoritesUpload: Promise<void> | null = null;
+  private favoritesDirty = false;
 
   constructor(private readonly deps: UserStoreDeps) {
     this.token = deps.cookies.get(TOKEN_COOKIE) || null;
-    makeAutoObservable<this, "deps">(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, "deps" | "favoritesUpload" | "favoritesDirty">(
+      this,
+      { deps: false, favoritesUpload: false, favoritesDirty: false },
+      { autoBind: true },
+    );
   }
 
   get isLoggedIn(): boolean {
@@ -106,9 +124,78 @@ export class UserStore {
     }
   }
 
+  /** Spec §4 toggle; a signed-in shopper's list is saved on the server too. */
   toggleFavorite(id: number): void {
-    this.favorites = toggleId(this.favorites, id);
-    writeJson(this.deps.storage, this.key("favorites"), this.favorites);
+    this.setFavorites(toggleId(this.favorites, id));
+    if (this.token) void this.uploadFavorites();
+  }
+
+  /**
+   * After sign-in: the server's favourites and this browser's become one list, their union, kept in both
+   * places. A failure leaves the browser's list as it was; the next toggle uploads it.
+   */
+  async mergeFavorites(): Promise<void> {
+    if (!this.token) return;
+    try {
+      const server = parseIdList(await this.deps.api.account.getFavorites());
+      const merged = mergeIdLists(server, this.favorites);
+      runInAction(() => this.setFavorites(merged));
+      if (!sameIds(merged, server)) await this.uploadFavorites();
+    } catch {
+      // Offline or refused: the browser keeps its list.
+    }
+  }
+
+  /**
+   * A signed-in visit (browser start): the server's list is the shopper's list, since another device may
+   * have changed it. A toggle made while the answer was on its way wins over it.
+   */
+  async pullFavorites(): Promise<void> {
+    if (!this.token) return;
+    const version = this.favoritesVersion;
+    try {
+      const server = parseIdList(await this.deps.api.account.getFavorites());
+      runInAction(() => {
+        if (this.token && version === this.favoritesVersion && !this.favoritesUpload)
+          this.setFavorites(server);
+      });
+    } catch {
+      // Keep the browser's list.
+    }
+  }
+
+  /**
+   * Sends the current list (PUT replaces it). One request at a time: toggles made meanwhile are sent
+   * once it returns, so the server ends with the last list. Ids the catalog no longer has (422
+   * `ids.N`) are dropped here too, then the rest is sent again.
+   */
+  private uploadFavorites(): Promise<void> {
+    this.favoritesDirty = true;
+    this.favoritesUpload ??= this.flushFavorites().finally(() => {
+      this.favoritesUpload = null;
+    });
+    return this.favoritesUpload;
+  }
+
+  private async flushFavorites(): Promise<void> {
+    while (this.favoritesDirty && this.token) {
+      this.favoritesDirty = false;
+      const ids = [...this.favorites];
+      try {
+        await this.deps.api.account.putFavorites(ids);
+      } catch (error) {
+        const unknown = isApiError(error) && error.status === 422 ? unknownIds(ids, error.errors) : [];
+        if (unknown.length === 0) return;
+        runInAction(() => this.setFavorites(this.favorites.filter((id) => !unknown.includes(id))));
+        this.favoritesDirty = true;
+      }
+    }
+  }
+
+  private setFavorites(ids: number[]): void {
+    this.favoritesVersion += 1;
+    this.favorites = ids;
+    writeJson(this.deps.storage, this.key("favorites"), ids);
   }
 
   /** A product page was viewed: to the front of the list, at most 8 kept. */
@@ -126,6 +213,7 @@ export class UserStore {
       readJson(this.deps.storage, this.key("viewed")),
       VIEWED_CAPACITY,
     );
+    this.restored = true;
   }
 
   toSnapshot(): UserSnapshot {
@@ -143,4 +231,12 @@ export class UserStore {
   private key(list: "favorites" | "viewed"): string {
     return `${this.deps.storagePrefix}${list}`;
   }
+}
+
+/** The ids a 422 on `PUT /api/favorites` names (`ids.3` → the fourth id sent). */
+function unknownIds(sent: readonly number[], errors: Record<string, string[]> = {}): number[] {
+  return Object.keys(errors)
+    .map((key) => /^ids\.(\d+)$/.exec(key)?.[1])
+    .map((index) => (index === undefined ? undefined : sent[Number(index)]))
+    .filter((id): id is number => id !== undefined);
 }

@@ -24,3 +24,18 @@ export function parseIdList(value: unknown, capacity = Infinity): number[] {
   if (!Array.isArray(value) || !value.every(isId)) return [];
   return [...new Set(value)].slice(0, capacity);
 }
+
+/**
+ * Sign-in (favourites): the server's list and this browser's become their union: the server's ids in
+ * its order, then the browser's that it lacks, in theirs. Nothing is lost from either side.
+ */
+export function mergeIdLists(
+  server: readonly number[],
+  local: readonly number[],
+): number[] {
+  return [...new Set([...server, ...local])];
+}
+
+/** The same ids in the same order. */
+export const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);

@@ -3,7 +3,8 @@
  * storage, a fixed clock, and analytics that record. Each fake API call resolves with plausible demo data
  * unless overridden; calls are recorded in `calls`.
  */
-import type { Api, ApiSession } from "../api";
+import { ApiError, type Api, type ApiSession } from "../api";
+import type { AccountApi } from "../api/account";
 import type { AuthApi } from "../api/auth";
 import type { CatalogApi } from "../api/catalog";
 import type { DictionariesApi } from "../api/dictionaries";
@@ -27,6 +28,7 @@ export interface FakeApiOverrides {
   auth?: Partial<AuthApi>;
   dictionaries?: Partial<DictionariesApi>;
   catalog?: Partial<CatalogApi>;
+  account?: Partial<AccountApi>;
 }
 
 export const testProfile: Profile = {
@@ -94,6 +96,27 @@ export function createFakeApi(
     getLegacyProducts: async () => [],
     ...overrides.catalog,
   };
+  const account: AccountApi = {
+    getOrders: async (page = 1, perPage = 10) => ({
+      data: [],
+      meta: { page, per_page: perPage, total: 0, last_page: 1 },
+    }),
+    getOrder: async (id) =>
+      Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
+    reviewOrder: async (id) =>
+      Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
+    getBonuses: async () => ({ balance: 0, transactions: [] }),
+    getReferral: async () => ({
+      code: testProfile.referral_code,
+      link: `https://shop.test/?referral=${testProfile.referral_code}`,
+      invited: 0,
+      earned: 0,
+    }),
+    getFavorites: async () => [],
+    putFavorites: async (ids) => [...new Set(ids)],
+    logout: async () => undefined,
+    ...overrides.account,
+  };
   const record = <T extends object>(resource: keyof Api, methods: T): T =>
     Object.fromEntries(
       Object.entries(methods).map(([method, fn]) => [
@@ -108,6 +131,7 @@ export function createFakeApi(
     auth: record("auth", auth),
     dictionaries: record("dictionaries", dictionaries),
     catalog: record("catalog", catalog),
+    account: record("account", account),
   };
 }
 

@@ -20,7 +20,20 @@ export interface RealApi {
   signatureSuffix: string;
   /** Signs in a phone through the real flow (code from the SMS outbox) and returns the token. */
   signIn(phone: string): Promise<string>;
+  /**
+   * Places a pickup order for tomorrow as this token's customer: two lines of a product with modifiers
+   * (one with a modifier) and one plain line. `paid` (default) pays by card on the simulated provider, so
+   * the order is paid and earns bonuses; `cash` leaves it accepted. Returns the API's order.
+   */
+  placeOrder(token: string, options?: { payment?: 'paid' | 'cash' }): Promise<PlacedOrder>;
   close(): Promise<void>;
+}
+
+export interface PlacedOrder {
+  id: number;
+  status: string;
+  total: number;
+  items: { product_id: number; name: string; quantity: number; modifiers: { id: number; name: string; quantity: number }[] }[];
 }
 
 export async function startRealApi(): Promise<RealApi> {
@@ -44,6 +57,13 @@ export async function startRealApi(): Promise<RealApi> {
     return response.json() as Promise<Record<string, unknown>>;
   };
 
+  const authed = (token: string) => ({ authorization: `Bearer ${token}` });
+  const getJson = async <T>(path: string, token?: string) => {
+    const response = await fetch(baseUrl + path, { headers: token ? authed(token) : {} });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+
   return {
     baseUrl,
     signatureSuffix,
@@ -56,6 +76,43 @@ export async function startRealApi(): Promise<RealApi> {
       if (!code) throw new Error(`No code in the outbox for ${phone}`);
       const { token } = await post('/api/sms-code-check', { phone, code });
       return String(token);
+    },
+    async placeOrder(token, { payment = 'paid' } = {}) {
+      const { data: products } = await getJson<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
+      const withModifier = products.find((p) => p.modifiers.length > 0)!;
+      const plain = products.find((p) => p.id !== withModifier.id)!;
+      const { data: restaurants } = await getJson<{ data: { id: number }[] }>('/api/get-restaurants');
+      // Tomorrow 10:00 UTC is 12:00 or 13:00 in Chișinău: inside every restaurant's hours, past the lead time.
+      const at = new Date();
+      at.setUTCDate(at.getUTCDate() + 1);
+      at.setUTCHours(10, 0, 0, 0);
+      const { order, payment: pay } = (await post(
+        '/api/orders',
+        {
+          items: [
+            { product_id: withModifier.id, quantity: 2, modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }] },
+            { product_id: plain.id, quantity: 1, modifiers: [] },
+          ],
+          order_type: 'pickup',
+          restaurant_id: restaurants[0]!.id,
+          scheduled_at: at.toISOString(),
+          payment_type: payment === 'paid' ? 'card_online' : 'cash',
+          bonuses: 0,
+          contact: { name: 'Ana', phone: '37369000000' },
+        },
+        { ...authed(token), 'idempotency-key': `test-${Math.random().toString(36).slice(2)}-${Date.now()}` },
+      )) as { order: PlacedOrder; payment: { redirect_url: string } | null };
+      if (payment === 'cash' || !pay) return order;
+      // The simulated provider's page: approve, follow its redirect's t and s to the verification.
+      const orderCode = new URL(pay.redirect_url).pathname.split('/').pop()!;
+      const approved = await fetch(`${baseUrl}/dev/pay/${orderCode}`, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'pay', lang: 'en' }),
+        redirect: 'manual',
+      });
+      const back = new URL(approved.headers.get('location')!);
+      await post('/api/payments/verify', { t: back.searchParams.get('t'), s: back.searchParams.get('s') });
+      return (await getJson<{ data: PlacedOrder }>(`/api/orders/${order.id}`, token)).data;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
