@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { useKitMessages } from '../../intl/KitIntl';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -47,12 +48,11 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const t = useKitMessages();
-  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? min);
-  const value = valueProp ?? uncontrolled;
-  const setValue = (next: number) => {
-    if (valueProp === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const [value, setValue] = useControllableState({
+    prop: valueProp,
+    defaultProp: defaultValue ?? min,
+    onChange: onValueChange,
+  });
   const removes = onRemove !== undefined && value <= min;
   const decreaseInert = disabled || (value <= min && !removes);
   const increaseInert = disabled || value >= max;
