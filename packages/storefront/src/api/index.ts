@@ -6,12 +6,14 @@ import { createAuthApi, type AuthApi } from "./auth";
 import { createCatalogApi, type CatalogApi } from "./catalog";
 import { createApiClient, type ApiClient } from "./client";
 import { createDictionariesApi, type DictionariesApi } from "./dictionaries";
+import { createOrdersApi, type OrdersApi } from "./orders";
 
 export interface Api {
   auth: AuthApi;
   dictionaries: DictionariesApi;
   catalog: CatalogApi;
   account: AccountApi;
+  orders: OrdersApi;
 }
 
 export function createApi(client: ApiClient): Api {
@@ -20,6 +22,7 @@ export function createApi(client: ApiClient): Api {
     dictionaries: createDictionariesApi(client),
     catalog: createCatalogApi(client),
     account: createAccountApi(client),
+    orders: createOrdersApi(client),
   };
 }
 
@@ -56,3 +59,10 @@ export type { AuthApi } from "./auth";
 export type { AccountApi } from "./account";
 export type { CatalogApi, ProductFilter } from "./catalog";
 export type { DictionariesApi } from "./dictionaries";
+export type {
+  OrdersApi,
+  OrderRequest,
+  PaymentTypeCode,
+  PaymentVerification,
+  PlacedOrder,
+} from "./orders";

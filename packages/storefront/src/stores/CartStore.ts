@@ -1,10 +1,12 @@
 /** The cart (spec §3, §4, §9), kept in browser storage under `${prefix}cart`. */
-import { makeAutoObservable } from "mobx";
+import { makeAutoObservable, runInAction } from "mobx";
+import type { Product } from "../api/types";
 import { readJson, writeJson, type KeyValueStorage } from "../services/storage";
 import {
   addLine,
   cartCount,
   cartTotal,
+  lineKey,
   lineTotal,
   parseCart,
   removeLine,
@@ -14,17 +16,35 @@ import {
   type CartItemInput,
   type LineIdentity,
 } from "./cartLines";
+import { mergeIssues, repriceLines, type LineIssue } from "./cartPricing";
 
 export interface CartStoreDeps {
   storage: KeyValueStorage;
   storagePrefix: string;
+  /** The catalog's products by id, for re-pricing (`catalog.getProductsByIds`). */
+  fetchProducts?: (ids: readonly number[]) => Promise<Product[]>;
 }
+
+export type PricingState = "idle" | "loading" | "done" | "error";
 
 export class CartStore {
   items: CartItem[] = [];
+  /** False until the browser has read the cart back from storage (the server never has it). */
+  restored = false;
+  /** The state of the last re-pricing. */
+  pricing: PricingState = "idle";
+  /** What re-pricing found, by `lineKey`: changed prices and lines no longer sold. */
+  issues = new Map<string, LineIssue>();
+  /** The cart's products as the catalog sells them now (modifier names, categories). */
+  products = new Map<number, Product>();
+  private pricingRun = 0;
 
   constructor(private readonly deps: CartStoreDeps) {
-    makeAutoObservable<this, "deps">(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, "deps" | "pricingRun">(
+      this,
+      { deps: false, pricingRun: false },
+      { autoBind: true },
+    );
   }
 
   get storageKey(): string {
@@ -43,6 +63,33 @@ export class CartStore {
 
   get isEmpty(): boolean {
     return this.items.length === 0;
+  }
+
+  /** The notice re-pricing left on a line, if any. */
+  issueOf(line: LineIdentity): LineIssue | undefined {
+    return this.issues.get(lineKey(line));
+  }
+
+  /** The lines that can be ordered: everything but those no longer sold. */
+  get orderableItems(): CartItem[] {
+    return this.items.filter(
+      (line) => this.issueOf(line)?.kind !== "unavailable",
+    );
+  }
+
+  get unavailableItems(): CartItem[] {
+    return this.items.filter(
+      (line) => this.issueOf(line)?.kind === "unavailable",
+    );
+  }
+
+  /** Σ line totals of the lines that can be ordered, MDL: what the order will cost before delivery. */
+  get orderableTotal(): number {
+    return cartTotal(this.orderableItems);
+  }
+
+  get hasPriceChanges(): boolean {
+    return [...this.issues.values()].some((issue) => issue.kind === "price");
   }
 
   lineTotal(line: CartItem): number {
@@ -78,10 +125,51 @@ export class CartStore {
   /** Reads the cart back from storage (browser start); malformed storage gives an empty cart. */
   restore(): void {
     this.items = parseCart(readJson(this.deps.storage, this.storageKey));
+    this.restored = true;
+  }
+
+  /**
+   * Fetches the cart's products and applies today's prices, keeping a notice on every line whose price
+   * changed or that is no longer sold. Only the latest call applies; a failure keeps the cart as it was.
+   */
+  async reprice(): Promise<void> {
+    const fetchProducts = this.deps.fetchProducts;
+    const ids = [...new Set(this.items.map((line) => line.id))];
+    if (!fetchProducts || ids.length === 0) return;
+    const run = ++this.pricingRun;
+    this.pricing = "loading";
+    try {
+      const products = await fetchProducts(ids);
+      if (run !== this.pricingRun) return;
+      runInAction(() => this.applyCatalog(products));
+    } catch {
+      if (run === this.pricingRun) runInAction(() => (this.pricing = "error"));
+    }
+  }
+
+  /** Applies a catalog answer (see `reprice`). */
+  applyCatalog(products: readonly Product[]): void {
+    for (const product of products) this.products.set(product.id, product);
+    const { lines, issues } = repriceLines(this.items, products);
+    this.issues = mergeIssues(this.issues, issues, lines);
+    this.pricing = "done";
+    this.commit(lines);
+  }
+
+  /** The shopper has seen the changed prices. */
+  dismissPriceChanges(): void {
+    this.issues = new Map(
+      [...this.issues].filter(([, issue]) => issue.kind !== "price"),
+    );
   }
 
   private commit(items: CartItem[]): void {
     this.items = items;
     writeJson(this.deps.storage, this.storageKey, items);
+    // A notice belongs to its line: gone with it.
+    const keys = new Set(items.map(lineKey));
+    if ([...this.issues.keys()].some((key) => !keys.has(key))) {
+      this.issues = new Map([...this.issues].filter(([key]) => keys.has(key)));
+    }
   }
 }

@@ -8,6 +8,7 @@ import type { AccountApi } from "../api/account";
 import type { AuthApi } from "../api/auth";
 import type { CatalogApi } from "../api/catalog";
 import type { DictionariesApi } from "../api/dictionaries";
+import type { OrdersApi } from "../api/orders";
 import type { Profile } from "../api/types";
 import type { Locale } from "../i18n/locales";
 import {
@@ -29,6 +30,7 @@ export interface FakeApiOverrides {
   dictionaries?: Partial<DictionariesApi>;
   catalog?: Partial<CatalogApi>;
   account?: Partial<AccountApi>;
+  orders?: Partial<OrdersApi>;
 }
 
 export const testProfile: Profile = {
@@ -117,6 +119,13 @@ export function createFakeApi(
     logout: async () => undefined,
     ...overrides.account,
   };
+  const orders: OrdersApi = {
+    create: async () => Promise.reject(new Error("No orders in the fake API")),
+    pay: async (id) => Promise.reject(new Error(`No order ${id} in the fake API`)),
+    verifyPayment: async () =>
+      Promise.reject(new Error("No payments in the fake API")),
+    ...overrides.orders,
+  };
   const record = <T extends object>(resource: keyof Api, methods: T): T =>
     Object.fromEntries(
       Object.entries(methods).map(([method, fn]) => [
@@ -132,6 +141,7 @@ export function createFakeApi(
     dictionaries: record("dictionaries", dictionaries),
     catalog: record("catalog", catalog),
     account: record("account", account),
+    orders: record("orders", orders),
   };
 }
 

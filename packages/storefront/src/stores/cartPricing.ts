@@ -1,0 +1,101 @@
+/**
+ * Re-pricing the cart against the catalog as it is now. The cart keeps the prices it was filled with;
+ * whenever it is shown, the products are fetched again and every difference is pointed out to the
+ * shopper (a changed price, or a product or extra that is no longer sold), never applied silently.
+ */
+import type { Product } from "../api/types";
+import { lineKey, type CartItem } from "./cartLines";
+
+export type LineIssue =
+  /** The unit price (modifiers included) moved from `oldUnit` to `newUnit`, MDL. */
+  | { kind: "price"; oldUnit: number; newUnit: number }
+  /** The product, or one of the line's extras, is no longer sold: the line cannot be ordered. */
+  | { kind: "unavailable" };
+
+const toBani = (mdl: number) => Math.round(mdl * 100);
+
+/** The price of one unit of a line: product + Σ modifier price × modifier quantity, MDL. */
+export function unitPrice(line: CartItem): number {
+  return (
+    (toBani(line.currentPrice) +
+      line.modifiers.reduce(
+        (sum, m) => sum + toBani(m.currentPrice) * m.quantity,
+        0,
+      )) /
+    100
+  );
+}
+
+export interface Repriced {
+  /** The lines with today's prices and names; unavailable lines are returned unchanged. */
+  lines: CartItem[];
+  /** What changed, by `lineKey`: only lines that differ from what the cart held. */
+  issues: Map<string, LineIssue>;
+}
+
+/** Compares the lines with the products as the catalog sells them now. */
+export function repriceLines(
+  lines: readonly CartItem[],
+  products: readonly Product[],
+): Repriced {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const issues = new Map<string, LineIssue>();
+  const next = lines.map((line) => {
+    const product = byId.get(line.id);
+    const offered = new Map(product?.modifiers.map((m) => [m.id, m]));
+    if (
+      !product ||
+      !product.is_available ||
+      line.modifiers.some((m) => !offered.has(m.id))
+    ) {
+      issues.set(lineKey(line), { kind: "unavailable" });
+      return line;
+    }
+    const updated: CartItem = {
+      ...line,
+      currentPrice: product.price,
+      modifiers: line.modifiers.map((m) => ({
+        ...m,
+        currentPrice: offered.get(m.id)?.price ?? m.currentPrice,
+      })),
+      name: product.name,
+      slug: product.slug,
+      image: product.image?.url ?? line.image,
+    };
+    const oldUnit = unitPrice(line);
+    const newUnit = unitPrice(updated);
+    if (toBani(oldUnit) !== toBani(newUnit)) {
+      issues.set(lineKey(line), { kind: "price", oldUnit, newUnit });
+    }
+    return updated;
+  });
+  return { lines: next, issues };
+}
+
+/**
+ * The notices after another re-pricing: a price change keeps the price the shopper first saw (so two
+ * changes in a row read "was 100, now 120", not "was 110"), and disappears when the price is back;
+ * a line that is sold again loses its notice. Notices of lines no longer in the cart are dropped.
+ */
+export function mergeIssues(
+  previous: ReadonlyMap<string, LineIssue>,
+  fresh: ReadonlyMap<string, LineIssue>,
+  lines: readonly CartItem[],
+): Map<string, LineIssue> {
+  const merged = new Map<string, LineIssue>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const before = previous.get(key);
+    const now = fresh.get(key);
+    if (now?.kind === "unavailable") {
+      merged.set(key, now);
+    } else if (now?.kind === "price") {
+      const oldUnit = before?.kind === "price" ? before.oldUnit : now.oldUnit;
+      if (toBani(oldUnit) !== toBani(now.newUnit))
+        merged.set(key, { kind: "price", oldUnit, newUnit: now.newUnit });
+    } else if (before?.kind === "price") {
+      merged.set(key, before);
+    }
+  }
+  return merged;
+}
