@@ -3,9 +3,9 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import type * as C from '../src/contract';
-import { CategorySchema, CategoryWithProductsSchema, ProductSchema, PromotionSchema } from '../src/routes/catalog';
-import { OrderTypeSchema, PaymentTypeSchema, RegionSchema, RestaurantSchema, SocialSchema } from '../src/routes/dictionaries';
-import { AddressSchema, OrderRequestSchema, OrderSchema } from '../src/routes/orders';
+import { type CategorySchema, CategoryWithProductsSchema, type ProductSchema, PromotionSchema } from '../src/routes/catalog';
+import { type OrderTypeSchema, type PaymentTypeSchema, RegionSchema, RestaurantSchema, type SocialSchema } from '../src/routes/dictionaries';
+import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
 import { ProfileSchema } from '../src/routes/profile';
 import { catalogIds, describeBackends, placeOrder } from './helpers';
 

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../i18n';
 import en from '../i18n/en.json';
 
