@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CLOSE_DELAY } from './CalendarOverlay';
 import { DatePicker } from './DatePicker';
@@ -59,6 +60,46 @@ export const Single: Story = {
     await expect(performance.now() - beforePick).toBeGreaterThanOrEqual(CLOSE_DELAY);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * Controlled by the app, as the storefront's profile form does: the value lives in the form, the
+ * field follows it (here a reset from outside), and a form post carries `YYYY-MM-DD`.
+ */
+export const Controlled: Story = {
+  args: { label: 'Birthday', name: 'birthday' },
+  render: function Render(args) {
+    const [value, setValue] = useState<Date | null>(march7);
+    return (
+      <form aria-label="Profile" onSubmit={(event) => event.preventDefault()}>
+        <DatePicker
+          label={args.label}
+          name={args.name}
+          value={value}
+          onValueChange={(next) => {
+            (args.onValueChange as ((value: Date | null) => void) | undefined)?.(next);
+            setValue(next);
+          }}
+        />
+        <button type="button" onClick={() => setValue(new Date(1990, 4, 15))}>
+          Reset
+        </button>
+      </form>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Birthday' });
+    const posted = () => new FormData(canvas.getByRole('form', { name: 'Profile' })).get('birthday');
+    await expect(posted()).toBe('2025-03-07');
+    await typeInto(input, '1.4.2001{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2001, 3, 1));
+    await expect(input).toHaveValue('01.04.01');
+    await expect(posted()).toBe('2001-04-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(input).toHaveValue('15.05.90');
+    await expect(posted()).toBe('1990-05-15');
   },
 };
 
