@@ -9,7 +9,13 @@ const meta = {
   component: CategoryCard,
   args: { name: 'Rolls', href: '/menu/rolls', image: dishImage('roll', 20), count: 24 },
   argTypes: { icon: { control: 'text' } },
-  decorators: [(Story) => <div style={{ width: 140 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CategoryCard>;
 
 export default meta;
@@ -46,7 +52,13 @@ export const Selected: Story = {
       <CategoryCard {...args} selected={false} name="Sets" href="/menu/sets" image={dishImage('set', 340)} />
     </div>
   ),
-  decorators: [(Story) => <div style={{ width: 288 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 288 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const rolls = canvas.getByRole('link', { name: /Rolls/ });
     const sets = canvas.getByRole('link', { name: /Sets/ });
@@ -76,7 +88,16 @@ export const LongName: Story = {
 export const List: Story = {
   render: () => (
     <nav aria-label="Menu categories">
-      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))', gap: 8, padding: 0, margin: 0, listStyle: 'none' }}>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+          gap: 8,
+          padding: 0,
+          margin: 0,
+          listStyle: 'none',
+        }}
+      >
         {(
           [
             ['Rolls', 'roll', 20, 24],
@@ -100,7 +121,13 @@ export const List: Story = {
       </ul>
     </nav>
   ),
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(6);

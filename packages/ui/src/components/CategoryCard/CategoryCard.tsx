@@ -24,7 +24,16 @@ export interface CategoryCardProps {
 }
 
 /** A category tile for the menu's category strip or grid: one link with a picture, name and count. */
-export function CategoryCard({ name, href, linkAs, image, icon, count, selected = false, className }: CategoryCardProps) {
+export function CategoryCard({
+  name,
+  href,
+  linkAs,
+  image,
+  icon,
+  count,
+  selected = false,
+  className,
+}: CategoryCardProps) {
   const t = useKitMessages();
   const { localeTag } = useKitLocale();
   const link = linkAs ? { as: linkAs, to: href } : { href };

@@ -44,13 +44,18 @@ export const ServerError: Story = {
   args: { status: 500, message: 'The kitchen’s server did not answer. Please try again in a minute.' },
   play: async ({ canvas, args, globals }) => {
     const labels = labelsOf(globals);
-    const heading = canvas.getByRole('heading', { level: 1, name: labels['errorPage.errorTitle'].replace('{status}', '500') });
+    const heading = canvas.getByRole('heading', {
+      level: 1,
+      name: labels['errorPage.errorTitle'].replace('{status}', '500'),
+    });
     await expect(heading).toBeVisible();
     const code = canvas.getByText('500');
     await expect(code).toBeVisible();
     // The code is big and above the heading.
     await expect(code.getBoundingClientRect().bottom).toBeLessThanOrEqual(heading.getBoundingClientRect().top);
-    await expect(parseFloat(getComputedStyle(code).fontSize)).toBeGreaterThan(parseFloat(getComputedStyle(heading).fontSize));
+    await expect(parseFloat(getComputedStyle(code).fontSize)).toBeGreaterThan(
+      parseFloat(getComputedStyle(heading).fontSize),
+    );
     await expect(canvas.getByText(/did not answer/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: labels['errorPage.reload'] }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -69,7 +74,13 @@ export const LongMessage: Story = {
     homeLabel: 'To the menu',
   },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ width: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await expect(canvas.getByText('503')).toBeVisible();

@@ -19,7 +19,15 @@ export interface CartActionProps {
  * "Add to cart", which becomes a quantity stepper once the product is in the cart. The button the
  * person pressed disappears in the swap, so focus follows to the control that replaced it.
  */
-export function CartAction({ name, quantity, maxQuantity, availability, onAdd, onQuantityChange, onRemove }: CartActionProps) {
+export function CartAction({
+  name,
+  quantity,
+  maxQuantity,
+  availability,
+  onAdd,
+  onQuantityChange,
+  onRemove,
+}: CartActionProps) {
   const t = useKitMessages();
   const slot = useRef<HTMLDivElement>(null);
   // Set when our own press causes the swap; a change made elsewhere (the cart drawer) moves no focus.

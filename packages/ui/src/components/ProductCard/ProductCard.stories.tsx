@@ -22,7 +22,13 @@ const meta = {
   // One card is shown at 240 px unless a story sets `cardWidth` (null: the story lays out its own).
   decorators: [
     (Story, { parameters }) =>
-      parameters.cardWidth === null ? <Story /> : <div style={{ width: parameters.cardWidth ?? 240 }}><Story /></div>,
+      parameters.cardWidth === null ? (
+        <Story />
+      ) : (
+        <div style={{ width: parameters.cardWidth ?? 240 }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof ProductCard>;
 
@@ -160,7 +166,9 @@ export const Badges: Story = {
   play: async ({ canvas, globals }) => {
     const labels = labelsOf(globals);
     // Shown in the kit's fixed order, whatever order the data gives.
-    const badges = ['new', 'hit', 'spicy', 'vegetarian'].map((tag) => canvas.getByText(labels[`badge.${tag}` as 'badge.new']));
+    const badges = ['new', 'hit', 'spicy', 'vegetarian'].map((tag) =>
+      canvas.getByText(labels[`badge.${tag}` as 'badge.new']),
+    );
     for (const badge of badges) await expect(badge).toBeVisible();
     const tops = badges.map((badge) => badge.getBoundingClientRect());
     await expect(tops[0]!.top <= tops[1]!.top).toBe(true);
@@ -219,7 +227,9 @@ export const Wide: Story = {
     const labels = labelsOf(globals);
     const photo = canvas.getByRole('article').querySelector('img')!.getBoundingClientRect();
     await expect(photo.width / photo.height).toBeCloseTo(4 / 3, 1);
-    const add = canvas.getByRole('button', { name: new RegExp(labels['productCard.addToCart']) }).getBoundingClientRect();
+    const add = canvas
+      .getByRole('button', { name: new RegExp(labels['productCard.addToCart']) })
+      .getBoundingClientRect();
     const price = canvasElement.querySelector('s')!.parentElement!.getBoundingClientRect();
     await expect(add.left).toBeGreaterThanOrEqual(price.right);
     await expect(add.top).toBeLessThan(price.bottom);
@@ -295,7 +305,13 @@ export const Grid: Story = {
 /** A 375 px phone: two columns. */
 export const GridOnPhone: Story = {
   ...Grid,
-  decorators: [(Story) => <div style={{ width: 375 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const boxes = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect());
     const firstRow = boxes.filter((box) => box.top === boxes[0]!.top);

@@ -122,7 +122,12 @@ export function ProductCard({
       {description && <Description>{description}</Description>}
       {weight && <Weight>{portionLabel(weight, localeTag, t)}</Weight>}
       <Footer>
-        <Price amount={price} oldAmount={oldPrice} currency={currency} tone={oldPrice !== undefined && oldPrice > price ? 'danger' : 'default'} />
+        <Price
+          amount={price}
+          oldAmount={oldPrice}
+          currency={currency}
+          tone={oldPrice !== undefined && oldPrice > price ? 'danger' : 'default'}
+        />
         <CartAction
           name={name}
           quantity={quantity}

@@ -36,7 +36,10 @@ const scenes: Record<Dish, (hue: number) => string> = {
   set: (hue) =>
     `<rect x="70" y="110" width="460" height="380" rx="40" fill="hsl(30, 45%, 55%)"/>` +
     [150, 250, 350, 450]
-      .flatMap((cx, i) => [makiTop(cx, 210, 46, i % 2 ? salmon : `hsl(${hue}, 70%, 60%)`), makiTop(cx, 310, 46, salmon)])
+      .flatMap((cx, i) => [
+        makiTop(cx, 210, 46, i % 2 ? salmon : `hsl(${hue}, 70%, 60%)`),
+        makiTop(cx, 310, 46, salmon),
+      ])
       .join('') +
     nigiri(300, 400).replace(/rx="96"/, 'rx="80"'),
   soup: (hue) =>

@@ -17,7 +17,13 @@ const meta = {
     to: '2025-06-30',
     description: 'Order any two sets on weekdays and pay for the more expensive one only.',
   },
-  decorators: [(Story) => <div style={{ width: 340 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PromotionCard>;
 
 export default meta;
@@ -73,7 +79,13 @@ export const LongTitle: Story = {
     title: 'Order three family sets for a birthday party and get a cake, drinks and a second delivery free',
     headingLevel: 2,
   },
-  decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);

@@ -3,7 +3,16 @@ import { useKitLocale, useKitMessages } from '../../intl/KitIntl';
 import { Icon } from '../Icon/Icon';
 import type { ProductCardImage } from '../ProductCard/ProductCard.types';
 import { formatPeriod, type DateInput } from './formatPeriod';
-import { Body, Card, Description, Media, Period, Title, TitleLink, type PromotionCardImageRatio } from './PromotionCard.styles';
+import {
+  Body,
+  Card,
+  Description,
+  Media,
+  Period,
+  Title,
+  TitleLink,
+  type PromotionCardImageRatio,
+} from './PromotionCard.styles';
 
 export interface PromotionCardProps {
   /** The promotion's title: the card's heading and the name of its link. */
@@ -46,7 +55,10 @@ export function PromotionCard({
   const t = useKitMessages();
   const { localeTag } = useKitLocale();
   const headingId = useId();
-  const period = formatPeriod(from, to, localeTag, { period: t('promotionCard.period'), until: t('promotionCard.until') });
+  const period = formatPeriod(from, to, localeTag, {
+    period: t('promotionCard.period'),
+    until: t('promotionCard.until'),
+  });
   const link = linkAs ? { as: linkAs, to: href } : { href };
   return (
     <Card className={className} aria-labelledby={headingId}>

@@ -26,7 +26,11 @@ function dayFormat(localeTag: string, withYear: boolean): Intl.DateTimeFormat {
   const key = `${localeTag}|${withYear}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeTag, { day: 'numeric', month: 'long', ...(withYear && { year: 'numeric' }) });
+    format = new Intl.DateTimeFormat(localeTag, {
+      day: 'numeric',
+      month: 'long',
+      ...(withYear && { year: 'numeric' }),
+    });
     formats.set(key, format);
   }
   return format;

@@ -123,7 +123,13 @@ export const Sizes: Story = {
 
 export const FullWidth: Story = {
   args: { defaultValue: 1, onRemove: fn(), fullWidth: true, size: 'sm' },
-  decorators: [(Story) => <div style={{ width: 200 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 200 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group').getBoundingClientRect().width).toBe(200);
   },

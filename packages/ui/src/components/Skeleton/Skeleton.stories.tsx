@@ -26,7 +26,13 @@ export const Default: Story = {
 
 export const Text: Story = {
   args: { variant: 'text', lines: 3, width: undefined, height: undefined },
-  decorators: [(Story) => <div style={{ width: 280, fontSize: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280, fontSize: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const lines = [...canvasElement.querySelectorAll('[data-skeleton] > *')];
     await expect(lines).toHaveLength(3);
