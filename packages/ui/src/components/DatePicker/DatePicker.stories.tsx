@@ -47,14 +47,14 @@ export const Single: Story = {
 
     const beforePick = performance.now();
     await userEvent.click(dayButton(dialog, 12));
+    // Still open right after the pick, showing it and saying it …
+    await expect(dialog).toBeInTheDocument();
+    await expect(selectedDays(dialog)).toEqual([12]);
+    await expect(within(dialog).getByText(/^Selected: March 12, 2025$/)).toBeInTheDocument();
     // The pressed day ripples (about 0.4 s).
     await expect(dayButton(dialog, 12).querySelector('[data-ripple]')).not.toBeNull();
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2025, 2, 12));
     await expect(input).toHaveValue('12.03.25');
-    // Still open right after the pick, so the person sees it …
-    await expect(dialog).toBeInTheDocument();
-    await expect(selectedDays(dialog)).toEqual([12]);
-    await expect(screen.getByText(/^Selected: March 12, 2025$/)).toBeInTheDocument();
     // … and gone once the delay has passed.
     await expectClosed(dialog);
     await expect(performance.now() - beforePick).toBeGreaterThanOrEqual(CLOSE_DELAY);
@@ -237,8 +237,8 @@ export const Range: Story = {
     await expect(dialog).toBeInTheDocument();
 
     await userEvent.click(dayButton(dialog, 14));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: march(4), to: march(14) });
     await expect(selectedDays(dialog)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: march(4), to: march(14) });
     await expectClosed(dialog);
     await expect(within(canvasElement).getByRole('textbox')).toHaveValue('04.03.25 – 14.03.25');
   },
@@ -261,9 +261,11 @@ export const WithTime24: Story = {
     await user.pointer({ keys: '[MouseLeft>]', target: later });
     await wait(760);
     await user.pointer({ keys: '[/MouseLeft]', target: later });
+    // 4 on time; a busy machine may fire the 700 ms step late or release late, hence 3–6. The
+    // exact timing is proven on fake timers in hooks/pressRepeat.test.ts.
     const steps = Number(minutes.getAttribute('aria-valuenow')) / 5;
-    await expect(steps).toBeGreaterThanOrEqual(4);
-    await expect(steps).toBeLessThanOrEqual(5);
+    await expect(steps).toBeGreaterThanOrEqual(3);
+    await expect(steps).toBeLessThanOrEqual(6);
     // Released: no more steps.
     await wait(300);
     await expect(Number(minutes.getAttribute('aria-valuenow')) / 5).toBe(steps);
