@@ -47,6 +47,14 @@ describeBackends('catalog', (t) => {
     expect(en.status).toBe(200);
   });
 
+  it('sends the menu gzipped to clients that accept it', async () => {
+    const res = await t().app.request('/api/menu', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const json = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { data: unknown[] };
+    expect(json.data.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('revalidates the cache when the catalog version changes', async () => {
     const before = (await t().request('GET', '/api/products/unagi')).json.data as Product;
     const { products } = await import('../src/db/schema');

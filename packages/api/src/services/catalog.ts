@@ -3,6 +3,7 @@
 // so an edit made through any process shows everywhere within that time. Rendered JSON and its ETag
 // are kept per locale, so GET /api/menu costs one string write.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -70,7 +71,8 @@ type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
 type Product = Snapshot['products'][number];
 type Category = Snapshot['categories'][number];
 
-export type Rendered = { body: string; etag: string };
+/** A rendered JSON body, its ETag, and the same body gzipped once for clients that accept it. */
+export type Rendered = { body: string; etag: string; gzip: Uint8Array };
 
 export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string, ttlMs: number) {
   let snapshot: Snapshot | null = null;
@@ -112,7 +114,7 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     if (hit) return hit;
     const body = JSON.stringify(build(s));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag };
+    const entry = { body, etag, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
     rendered.set(key, entry);
     return entry;
   }
