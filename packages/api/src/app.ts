@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     }),
   );
   app.use(
-    '/api/*',
+    '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
