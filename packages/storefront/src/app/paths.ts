@@ -21,7 +21,8 @@ export const paths = {
   paymentReturnSuccess: () => '/api/success-viva-redirect-url',
   paymentReturnFailure: () => '/api/fail-viva-redirect-url',
   account: () => '/account',
-  accountOrders: () => '/account/orders',
+  /** The order history; pages after the first are `?page=N`. */
+  accountOrders: (page = 1) => (page > 1 ? `/account/orders?page=${page}` : '/account/orders'),
   accountOrder: (id: string | number) => `/account/orders/${encodeURIComponent(String(id))}`,
   accountBonuses: () => '/account/bonuses',
   accountFavorites: () => '/account/favorites',

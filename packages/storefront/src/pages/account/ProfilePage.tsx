@@ -1,4 +1,25 @@
+import { useIntl } from 'react-intl';
+import type { RouteHandle } from '../../app/head';
+import { AccountSection } from '../../features/account/AccountSection';
+import { accountHead } from '../../features/account/head';
+import { LogoutButton } from '../../features/account/profile/LogoutButton';
+import { ProfileForm } from '../../features/account/profile/ProfileForm';
 import { pageMessages } from '../messages';
-import { preparingPage } from '../preparingPage';
 
-export const { Component, handle } = preparingPage(pageMessages.accountProfile);
+/** The profile: the guard has loaded it on the server, so there is no loader of its own. */
+export function Component() {
+  const intl = useIntl();
+  return (
+    <AccountSection
+      title={intl.formatMessage(pageMessages.accountProfile.title)}
+      lead={intl.formatMessage(pageMessages.accountProfile.description)}
+      aside={<LogoutButton />}
+    >
+      <ProfileForm />
+    </AccountSection>
+  );
+}
+
+export const handle: RouteHandle = {
+  head: accountHead(pageMessages.accountProfile.title, pageMessages.accountProfile.description),
+};

@@ -1,0 +1,39 @@
+import type { IntlShape } from 'react-intl';
+import type { OrderAddress } from '../../api/account';
+import { orderMessages as m } from './messages';
+
+/**
+ * The business's time zone. Dates are shown in it on the server and in the browser alike, so the page
+ * hydrates without a mismatch and an order placed at 23:30 in Chișinău never shows the next day.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Chisinau';
+
+/** "21 November 2026" in the page's language. */
+export function formatDay(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+}
+
+/** "21.11.2026" style short day, for dense lists. */
+export function formatShortDay(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
+}
+
+/** "21 November 2026, 13:05" in the page's language, 24-hour where the language uses it. */
+export function formatDayTime(intl: IntlShape, iso: string): string {
+  return intl.formatDate(iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: BUSINESS_TIME_ZONE,
+  });
+}
+
+/** "str. Alecu Russo 1, apt. 4, entrance 2, floor 3, intercom 14" — only the parts given. */
+export function formatAddress(intl: IntlShape, address: OrderAddress): string {
+  const extra = (['apartment', 'entrance', 'floor', 'intercom'] as const)
+    .filter((key) => address[key]?.trim())
+    .map((key) => intl.formatMessage(m[key], { value: address[key]!.trim() }));
+  return [`${address.street} ${address.house}`.trim(), ...extra].join(', ');
+}

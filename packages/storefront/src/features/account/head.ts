@@ -1,0 +1,7 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { RouteHandle } from '../../app/head';
+
+/** An account page's head: its title and description, never indexed (the page is the shopper's own). */
+export function accountHead(title: MessageDescriptor, description: MessageDescriptor): RouteHandle['head'] {
+  return ({ intl }) => ({ title: intl.formatMessage(title), description: intl.formatMessage(description), noindex: true });
+}

@@ -1,0 +1,97 @@
+import { Button, media } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Order } from '../../../api/account';
+import { useStores } from '../../../stores/StoresProvider';
+import { orderMessages as m } from '../messages';
+import { ReviewForm } from '../review/ReviewForm';
+import { ReviewModal } from '../review/ReviewModal';
+import { OrderFacts } from './OrderFacts';
+import { OrderLines } from './OrderLines';
+import { OrderTotals } from './OrderTotals';
+import { RepeatOrderButton } from './RepeatOrderButton';
+import { ReviewSummary } from './ReviewSummary';
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * One order: its lines and totals, then the details with the actions — repeat it into the cart, and
+ * review it once it is accepted or paid. The review shows here as soon as it is sent.
+ */
+export const OrderDetails = observer(function OrderDetails({ order: loaded }: { order: Order }) {
+  const intl = useIntl();
+  const { api, ui } = useStores();
+  const [order, setOrder] = useState(loaded);
+  const [form] = useState(() => new ReviewForm(api.account, loaded.id));
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusSummary, setFocusSummary] = useState(false);
+  useEffect(() => () => ui.close('review'), [ui]);
+  // The review button gives way to the review once the modal closes: focus goes to the review.
+  useEffect(() => {
+    if (!focusSummary) return;
+    summaryRef.current?.focus();
+    setFocusSummary(false);
+  }, [focusSummary]);
+  const closedReview = () => {
+    if (!form.sent) return;
+    setOrder(form.sent);
+    setFocusSummary(true);
+  };
+  const canReview = !order.review && order.status !== 'awaiting_payment';
+  const openReview = () => {
+    form.reset();
+    ui.open('review');
+  };
+  return (
+    <Grid>
+      <Panel aria-labelledby="order-lines">
+        <h2 id="order-lines">{intl.formatMessage(m.lines)}</h2>
+        <OrderLines lines={order.items} />
+        <OrderTotals order={order} />
+      </Panel>
+      <Panel aria-labelledby="order-details">
+        <h2 id="order-details">{intl.formatMessage(m.details)}</h2>
+        <OrderFacts order={order} />
+        {order.review && <ReviewSummary ref={summaryRef} review={order.review} />}
+        <Actions>
+          <RepeatOrderButton order={order} />
+          {canReview && (
+            <Button variant="secondary" icon="star" fullWidth onClick={openReview}>
+              {intl.formatMessage(m.review)}
+            </Button>
+          )}
+        </Actions>
+      </Panel>
+      <ReviewModal form={form} onClosed={closedReview} />
+    </Grid>
+  );
+});

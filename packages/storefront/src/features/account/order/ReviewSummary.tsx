@@ -1,0 +1,51 @@
+import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { OrderReview } from '../../../api/account';
+import { orderMessages as m } from '../messages';
+import { StarShape } from '../review/StarShape';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.bg.subtle};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Stars = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme }) => theme.color.warning.solid};
+`;
+
+/** The shopper's review of this order: stars (said in words too) and the text; focusable from code. */
+export function ReviewSummary({ review, ref }: { review: OrderReview; ref?: Ref<HTMLDivElement> }) {
+  const intl = useIntl();
+  return (
+    <Box ref={ref} tabIndex={-1}>
+      <h3>{intl.formatMessage(m.yourReview)}</h3>
+      <Stars role="img" aria-label={intl.formatMessage(m.rating, { rating: review.rating })}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarShape key={n} filled={n <= review.rating} size={20} />
+        ))}
+      </Stars>
+      {review.text && <p>{review.text}</p>}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { Price } from '@nori/ui';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Order } from '../../../api/account';
+import { LocalLink } from '../../../app/LocalLink';
+import { paths } from '../../../app/paths';
+import { formatDayTime } from '../format';
+import { ordersMessages as m } from '../messages';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.border.strong};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+/** The number links to the order; its hit area covers the card. */
+const CardLink = styled(LocalLink)`
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Status = styled.div`
+  justify-self: end;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Dishes = styled.p`
+  grid-column: 1 / -1;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Total = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+/** One order of the history: number (the link), date, status, what was in it and the total. */
+export function OrderCard({ order }: { order: Order }) {
+  const intl = useIntl();
+  const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Card>
+      <Title>
+        <CardLink to={paths.accountOrder(order.id)}>{intl.formatMessage(m.number, { id: order.id })}</CardLink>
+      </Title>
+      <Status>
+        <OrderStatusBadge status={order.status} />
+      </Status>
+      <Muted>
+        <time dateTime={order.created_at}>{formatDayTime(intl, order.created_at)}</time>
+        {' · '}
+        {intl.formatMessage(m.items, { count })}
+      </Muted>
+      <Dishes>{order.items.map((line) => line.name).join(', ')}</Dishes>
+      <Total>
+        <span>{intl.formatMessage(m.total)}</span>
+        <Price amount={order.total} size="lg" />
+      </Total>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { paths } from '../../../app/paths';
+import { useLocalNavigate } from '../../../app/useLocalNavigate';
+import { useStores } from '../../../stores/StoresProvider';
+import { profileMessages as m } from '../messages';
+
+/** Signs out (the token is revoked on the server, then forgotten here) and goes home. */
+export const LogoutButton = observer(function LogoutButton() {
+  const intl = useIntl();
+  const { user } = useStores();
+  const navigate = useLocalNavigate();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    await user.signOut();
+    navigate(paths.home());
+  };
+  return (
+    <Button variant="secondary" icon="logout" loading={pending} onClick={() => void signOut()}>
+      {intl.formatMessage(m.logout)}
+    </Button>
+  );
+});
