@@ -104,12 +104,18 @@ describe('typed values per mode', () => {
   });
 
   it('refuses a range that ends before it starts, and too many days', () => {
-    expect(parseSelectionText('range', '09.03.25 – 07.03.25', yy, options)).toEqual({ ok: false, reason: 'rangeOrder' });
+    expect(parseSelectionText('range', '09.03.25 – 07.03.25', yy, options)).toEqual({
+      ok: false,
+      reason: 'rangeOrder',
+    });
     expect(parseSelectionText('multiple', '01.03.25, 02.03.25, 03.03.25', yy, { ...options, maxCount: 2 })).toEqual({
       ok: false,
       reason: 'maxCount',
     });
-    expect(parseSelectionText('range', '01.03.25 – 02.03.25 – 03.03.25', yy, options)).toEqual({ ok: false, reason: 'format' });
+    expect(parseSelectionText('range', '01.03.25 – 02.03.25 – 03.03.25', yy, options)).toEqual({
+      ok: false,
+      reason: 'format',
+    });
   });
 
   it('refuses any typed day outside the bounds in every mode', () => {

@@ -73,8 +73,7 @@ export function sortDays(days: readonly Date[]): Date[] {
 export type SelectionTextError = DateTextError | 'rangeOrder' | 'maxCount';
 
 export type SelectionTextResult<M extends DatePickerMode> =
-  | { ok: true; value: DatePickerValueMap[M] }
-  | { ok: false; reason: SelectionTextError };
+  { ok: true; value: DatePickerValueMap[M] } | { ok: false; reason: SelectionTextError };
 
 export interface SelectionTextOptions extends ParseDateTextOptions, DateConstraints {
   /** Multiple mode: the most days that may be chosen. */
@@ -186,8 +185,13 @@ function alignToStep(date: Date, step: number, direction: 'up' | 'down'): Date {
  * The value as form data: `YYYY-MM-DD` (with `THH:mm` when there is a time), several days joined
  * by commas, a range as `from/to` (ISO 8601's interval); empty when nothing is chosen.
  */
-export function selectionToIso<M extends DatePickerMode>(mode: M, value: DatePickerValueMap[M], withTime = false): string {
-  const iso = (date: Date) => (withTime ? `${toIsoDate(date)}T${formatTimeText(date.getHours(), date.getMinutes(), 24)}` : toIsoDate(date));
+export function selectionToIso<M extends DatePickerMode>(
+  mode: M,
+  value: DatePickerValueMap[M],
+  withTime = false,
+): string {
+  const iso = (date: Date) =>
+    withTime ? `${toIsoDate(date)}T${formatTimeText(date.getHours(), date.getMinutes(), 24)}` : toIsoDate(date);
   if (mode === 'multiple') return (value as Date[]).map(iso).join(',');
   if (mode === 'range') {
     const range = value as DateRangeValue | null;

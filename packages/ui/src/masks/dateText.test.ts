@@ -172,7 +172,11 @@ const anyDay = fc
   .map(wholeMinutes);
 /** The years a two-digit year can name today: the 100 ending at now + 10. */
 const shortYearDay = fc
-  .date({ min: new Date(now.getFullYear() + 10 - 99, 0, 1), max: new Date(now.getFullYear() + 10, 11, 31), noInvalidDate: true })
+  .date({
+    min: new Date(now.getFullYear() + 10 - 99, 0, 1),
+    max: new Date(now.getFullYear() + 10, 11, 31),
+    noInvalidDate: true,
+  })
   .map(wholeMinutes);
 const anyPattern = fc.record({
   date: fc.constantFrom<DateTextPattern['date']>('dd.mm.yy', 'dd.mm.yyyy'),
@@ -214,16 +218,21 @@ describe('properties', () => {
 
   it('every accepted text names a real day: typed numbers match the parsed date', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 99 }), (d, m, y) => {
-        const text = `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(2, '0')}`;
-        const result = parseDateText(text, yy, { now });
-        if (result.ok) {
-          expect(result.date.getDate()).toBe(d);
-          expect(result.date.getMonth() + 1).toBe(m);
-        } else {
-          expect(result.reason).toBe('date');
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 99 }),
+        (d, m, y) => {
+          const text = `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${String(y).padStart(2, '0')}`;
+          const result = parseDateText(text, yy, { now });
+          if (result.ok) {
+            expect(result.date.getDate()).toBe(d);
+            expect(result.date.getMonth() + 1).toBe(m);
+          } else {
+            expect(result.reason).toBe('date');
+          }
+        },
+      ),
     );
   });
 });

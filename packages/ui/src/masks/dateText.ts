@@ -177,7 +177,10 @@ export function compareDays(a: Date, b: Date): number {
 }
 
 /** Whether `date` may be chosen: `null` when it may, otherwise the reason. */
-export function checkDate(date: Date, constraints: DateConstraints): Exclude<DateTextError, 'format' | 'date' | 'time' | 'minuteStep'> | null {
+export function checkDate(
+  date: Date,
+  constraints: DateConstraints,
+): Exclude<DateTextError, 'format' | 'date' | 'time' | 'minuteStep'> | null {
   const { min, max, disabledDates, disabledWeekdays, withTime = false } = constraints;
   const compare = (a: Date, b: Date) => (withTime ? a.getTime() - b.getTime() : compareDays(a, b));
   if (min && compare(date, min) < 0) return 'beforeMin';

@@ -61,21 +61,31 @@ describe('stepping', () => {
 
   it('always lands on the step and inside the hour', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 59 }), fc.integer({ min: -200, max: 200 }), fc.constantFrom(1, 5, 10, 15, 30), (m, steps, step) => {
-        const next = stepMinutes(m, steps, step);
-        expect(next).toBeGreaterThanOrEqual(0);
-        expect(next).toBeLessThan(60);
-        if (steps !== 0) expect(next % step).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: -200, max: 200 }),
+        fc.constantFrom(1, 5, 10, 15, 30),
+        (m, steps, step) => {
+          const next = stepMinutes(m, steps, step);
+          expect(next).toBeGreaterThanOrEqual(0);
+          expect(next).toBeLessThan(60);
+          if (steps !== 0) expect(next % step).toBe(0);
+        },
+      ),
     );
   });
 
   it('steps back exactly where it came from on the step', () => {
     fc.assert(
-      fc.property(fc.constantFrom(1, 5, 15, 30), fc.integer({ min: 0, max: 59 }), fc.integer({ min: -50, max: 50 }), (step, slot, steps) => {
-        const m = (slot * step) % 60;
-        expect(stepMinutes(stepMinutes(m, steps, step), -steps, step)).toBe(m);
-      }),
+      fc.property(
+        fc.constantFrom(1, 5, 15, 30),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: -50, max: 50 }),
+        (step, slot, steps) => {
+          const m = (slot * step) % 60;
+          expect(stepMinutes(stepMinutes(m, steps, step), -steps, step)).toBe(m);
+        },
+      ),
     );
   });
 

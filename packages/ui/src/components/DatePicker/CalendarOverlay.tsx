@@ -32,7 +32,11 @@ export const CLOSE_DELAY = 150;
  * Open or closed (controlled or not, like Radix), the layout for the screen, and `closeSoon` for
  * the short pause after a pick. Opening or closing by hand cancels a pending close.
  */
-export function useCalendarOverlay(props: { open?: boolean; defaultOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
+export function useCalendarOverlay(props: {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const [open, setOpenState] = useControllableState({
     prop: props.open,
     defaultProp: props.defaultOpen ?? false,
@@ -112,7 +116,14 @@ export function OverlayContent({ title, initialFocus, children }: OverlayContent
   const { layout, open, onOpenChange } = useContext(OverlayContext);
   if (layout === 'sheet') {
     return (
-      <Modal variant="sheet" size="sm" open={open} onOpenChange={onOpenChange} title={title} initialFocus={initialFocus}>
+      <Modal
+        variant="sheet"
+        size="sm"
+        open={open}
+        onOpenChange={onOpenChange}
+        title={title}
+        initialFocus={initialFocus}
+      >
         {children}
       </Modal>
     );

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CLOSE_DELAY } from './CalendarOverlay';
 import { DatePicker } from './DatePicker';
-import { dayButton, expectClosed, openCalendar, selectedDays, typeInto, wait, weekdayHeaders } from './datePickerTesting';
+import {
+  dayButton,
+  expectClosed,
+  openCalendar,
+  selectedDays,
+  typeInto,
+  wait,
+  weekdayHeaders,
+} from './datePickerTesting';
 
 const march7 = new Date(2025, 2, 7);
 const march = (day: number, hours = 0, minutes = 0) => new Date(2025, 2, day, hours, minutes);
@@ -161,18 +169,23 @@ export const Birthday: Story = {
     // The last allowed day is free, the next one is not.
     await expect(dayButton(dialog, adultBirthday.getDate())).toBeEnabled();
     const nextDay = new Date(adultBirthday.getFullYear(), adultBirthday.getMonth(), adultBirthday.getDate() + 1);
-    if (nextDay.getMonth() === adultBirthday.getMonth()) await expect(dayButton(dialog, nextDay.getDate())).toBeDisabled();
+    if (nextDay.getMonth() === adultBirthday.getMonth())
+      await expect(dayButton(dialog, nextDay.getDate())).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Next month' })).toHaveAttribute('aria-disabled', 'true');
 
     // Year view: ten years per page, then the months of the year, then the days.
-    await userEvent.click(within(dialog).getByRole('button', { name: `Choose a year: ${adultBirthday.getFullYear()}` }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `Choose a year: ${adultBirthday.getFullYear()}` }),
+    );
     const page = Math.floor(adultBirthday.getFullYear() / 10) * 10;
     await expect(within(dialog).getByText(`${page} – ${page + 9}`)).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Next years' })).toBeDisabled();
     while (!within(dialog).queryByText('1990 – 1999')) {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Previous years' }));
     }
-    await expect(within(within(dialog).getByRole('group', { name: 'Choose a year' })).getAllByRole('button')).toHaveLength(10);
+    await expect(
+      within(within(dialog).getByRole('group', { name: 'Choose a year' })).getAllByRole('button'),
+    ).toHaveLength(10);
     await userEvent.click(within(dialog).getByRole('button', { name: '1990' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'May' }));
     await expect(within(dialog).getByRole('button', { name: 'Choose a year: 1990' })).toBeInTheDocument();
@@ -313,7 +326,9 @@ export const WithTime12: Story = {
     await expectClosed(dialog);
 
     await typeInto(input, '07.03.25 13:00 PM{Enter}');
-    await expect(input).toHaveAccessibleDescription('Enter a real time in the format dd.mm.yy hh:mm a Format: dd.mm.yy hh:mm a');
+    await expect(input).toHaveAccessibleDescription(
+      'Enter a real time in the format dd.mm.yy hh:mm a Format: dd.mm.yy hh:mm a',
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -328,7 +343,10 @@ export const MinMax: Story = {
     await expect(dayButton(dialog, 16)).toBeDisabled(); // a Sunday
     await expect(dayButton(dialog, 20)).toBeEnabled();
     await expect(dayButton(dialog, 21)).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await expectClosed(dialog);
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -405,7 +423,9 @@ export const Desktop: Story = {
     const { trigger, dialog } = await openCalendar(canvasElement);
     await expect(dialog).toHaveAccessibleName('Calendar');
     const input = within(canvasElement).getByRole('textbox');
-    await waitFor(() => expect(dialog.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom));
+    await waitFor(() =>
+      expect(dialog.getBoundingClientRect().top).toBeGreaterThan(input.getBoundingClientRect().bottom),
+    );
     await expect(dialog.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
     await userEvent.keyboard('{Escape}');
     await expectClosed(dialog);
@@ -414,7 +434,12 @@ export const Desktop: Story = {
 };
 
 /** The calendar in each kit locale: first weekday, month names and the kit's labels. */
-function localeStory(locale: 'ro' | 'ru' | 'en' | 'uk', openLabel: string, firstWeekday: string, monthButton: string): Story {
+function localeStory(
+  locale: 'ro' | 'ru' | 'en' | 'uk',
+  openLabel: string,
+  firstWeekday: string,
+  monthButton: string,
+): Story {
   return {
     args: { defaultValue: march7 },
     globals: { locale },

@@ -189,7 +189,8 @@ export const Ripple = styled.span`
   border-radius: 50%;
   background: currentColor;
   pointer-events: none;
-  animation: ${rippleOut} ${({ theme }) => theme.motion.duration.ripple} ${({ theme }) => theme.motion.easing.standard} forwards;
+  animation: ${rippleOut} ${({ theme }) => theme.motion.duration.ripple} ${({ theme }) => theme.motion.easing.standard}
+    forwards;
 
   ${media.reducedMotion} {
     display: none;

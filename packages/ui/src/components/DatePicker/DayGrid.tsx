@@ -41,7 +41,12 @@ export function DayGrid({
 }: DayGridProps) {
   const t = useKitMessages();
   const labels = useMemo(() => {
-    const dayName = new Intl.DateTimeFormat(localeTags[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const dayName = new Intl.DateTimeFormat(localeTags[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     return {
       labelPrevious: () => t('datepicker.previousMonth'),
       labelNext: () => t('datepicker.nextMonth'),

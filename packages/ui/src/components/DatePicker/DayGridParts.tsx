@@ -5,7 +5,12 @@
  */
 import { format } from 'date-fns';
 import { useState, type PointerEvent } from 'react';
-import { DayButton as BaseDayButton, type ChevronProps, type DayButtonProps, type MonthCaptionProps } from 'react-day-picker';
+import {
+  DayButton as BaseDayButton,
+  type ChevronProps,
+  type DayButtonProps,
+  type MonthCaptionProps,
+} from 'react-day-picker';
 import { useKitMessages } from '../../intl/KitIntl';
 import { mediaQueries } from '../../theme/media';
 import { Icon } from '../Icon/Icon';
@@ -23,10 +28,18 @@ export function MonthCaption({ calendarMonth, displayIndex, ...divProps }: Month
     <Caption {...divProps}>
       {displayIndex === 0 ? (
         <>
-          <CaptionButton type="button" aria-label={`${t('datepicker.chooseMonth')}: ${month}`} onClick={() => openView('months')}>
+          <CaptionButton
+            type="button"
+            aria-label={`${t('datepicker.chooseMonth')}: ${month}`}
+            onClick={() => openView('months')}
+          >
             {month}
           </CaptionButton>
-          <CaptionButton type="button" aria-label={`${t('datepicker.chooseYear')}: ${year}`} onClick={() => openView('years')}>
+          <CaptionButton
+            type="button"
+            aria-label={`${t('datepicker.chooseYear')}: ${year}`}
+            onClick={() => openView('years')}
+          >
             {year}
           </CaptionButton>
         </>
@@ -40,7 +53,14 @@ export function MonthCaption({ calendarMonth, displayIndex, ...divProps }: Month
 }
 
 export function Chevron({ orientation, className }: ChevronProps) {
-  const name = orientation === 'left' ? 'chevron-left' : orientation === 'up' ? 'chevron-up' : orientation === 'down' ? 'chevron-down' : 'chevron-right';
+  const name =
+    orientation === 'left'
+      ? 'chevron-left'
+      : orientation === 'up'
+        ? 'chevron-up'
+        : orientation === 'down'
+          ? 'chevron-down'
+          : 'chevron-right';
   return <Icon name={name} size={20} className={className} />;
 }
 

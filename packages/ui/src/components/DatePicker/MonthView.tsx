@@ -30,7 +30,11 @@ export function MonthView({ year, currentMonth, min, max, onPick }: MonthViewPro
   return (
     <>
       <ViewHeader style={{ justifyContent: 'center' }}>
-        <CaptionButton type="button" aria-label={`${t('datepicker.chooseYear')}: ${year}`} onClick={() => openView('years')}>
+        <CaptionButton
+          type="button"
+          aria-label={`${t('datepicker.chooseYear')}: ${year}`}
+          onClick={() => openView('years')}
+        >
           {year}
         </CaptionButton>
       </ViewHeader>

@@ -22,7 +22,16 @@ export interface TimeSpinnerProps {
  * button that repeat while held (500 ms, then every 100 ms). The buttons stay out of the tab order:
  * the spin button already does their job from the keyboard.
  */
-export function TimeSpinner({ label, increaseLabel, decreaseLabel, value, min, max, valueText, onStep }: TimeSpinnerProps) {
+export function TimeSpinner({
+  label,
+  increaseLabel,
+  decreaseLabel,
+  value,
+  min,
+  max,
+  valueText,
+  onStep,
+}: TimeSpinnerProps) {
   const increase = usePressRepeat(() => onStep(1));
   const decrease = usePressRepeat(() => onStep(-1));
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,2 +1,7 @@
 export { DatePicker } from './DatePicker';
-export type { DatePickerMultipleProps, DatePickerProps, DatePickerRangeProps, DatePickerSingleProps } from './DatePicker.types';
+export type {
+  DatePickerMultipleProps,
+  DatePickerProps,
+  DatePickerRangeProps,
+  DatePickerSingleProps,
+} from './DatePicker.types';

@@ -80,7 +80,9 @@ export function useCalendarSelection(options: SelectionOptions, localeTag: strin
       const range = selectRangeDay(options.value, day);
       options.onValueChange(range, Boolean(range.to));
       setAnnouncement(
-        range.to ? t('datepicker.selected', { value: sayRange(range) }) : t('datepicker.rangeStart', { value: say(range.from) }),
+        range.to
+          ? t('datepicker.selected', { value: sayRange(range) })
+          : t('datepicker.rangeStart', { value: say(range.from) }),
       );
     } else {
       // With a time, the chosen day keeps the panel's time, moved inside min/max if needed.

@@ -28,7 +28,15 @@ export interface UseDateTextOptions extends Omit<DateConstraints, 'withTime'> {
  * kit's catalogs); the text stays so it can be corrected. When the value changes elsewhere (a
  * click in the calendar) the text follows it and the error clears.
  */
-export function useDateText({ mode, value, onCommit, pattern, minuteStep, maxCount, ...constraints }: UseDateTextOptions) {
+export function useDateText({
+  mode,
+  value,
+  onCommit,
+  pattern,
+  minuteStep,
+  maxCount,
+  ...constraints
+}: UseDateTextOptions) {
   const t = useKitMessages();
   const separator = t('datepicker.rangeSeparator');
   const format = (next: AnyValue) => formatSelectionText(mode, next, pattern, separator);
@@ -72,7 +80,8 @@ export function useDateText({ mode, value, onCommit, pattern, minuteStep, maxCou
     date: () => t('datepicker.invalid', { format: formatText }),
     time: () => t('datepicker.invalidTime', { format: formatText }),
     minuteStep: () => t('datepicker.minuteStep', { step: minuteStep }),
-    beforeMin: () => t('datepicker.beforeMin', { min: constraints.min ? formatDateText(constraints.min, pattern) : '' }),
+    beforeMin: () =>
+      t('datepicker.beforeMin', { min: constraints.min ? formatDateText(constraints.min, pattern) : '' }),
     afterMax: () => t('datepicker.afterMax', { max: constraints.max ? formatDateText(constraints.max, pattern) : '' }),
     unavailable: () => t('datepicker.unavailable'),
     rangeOrder: () => t('datepicker.rangeOrder'),
