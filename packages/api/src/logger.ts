@@ -31,3 +31,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 export type { Logger };
+
+/**
+ * An error fit for the log. Drizzle's query errors put the SQL parameters in their message (a code or
+ * a token could be among them), so only the database's own error is kept.
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const cause = err.cause instanceof Error ? err.cause : null;
+  if (err.name === 'DrizzleQueryError' || /^Failed query:/.test(err.message)) {
+    return { name: err.name, message: cause?.message ?? 'query failed', code: (cause as { code?: unknown } | null)?.code };
+  }
+  return { name: err.name, message: err.message, stack: err.stack };
+}

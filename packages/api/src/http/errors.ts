@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Logger } from 'pino';
+import { loggableError, type Logger } from '../logger';
 import { type z } from 'zod';
 import { translate, type Locale, type MessageKey, type MessageParams } from '../i18n';
 import en from '../i18n/en.json';
@@ -120,6 +120,6 @@ export function toErrorResponse(c: Context, err: unknown, locale: Locale, log: L
                   : 'error.validation';
     return c.json({ message: translate(locale, key) }, status);
   }
-  log.error({ err }, 'unhandled error');
+  log.error({ err: loggableError(err), path: c.req.path }, 'unhandled error');
   return c.json({ message: translate(locale, 'error.internal') }, 500);
 }

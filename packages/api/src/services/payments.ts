@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { bonusTransactions, orders, payments, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
-import type { Logger } from '../logger';
+import { loggableError, type Logger } from '../logger';
 import type { PaymentProvider, ProviderTransaction } from '../providers/payments/types';
 import type { Clock } from './clock';
 import type { Order } from './orders';
@@ -95,7 +95,7 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
         locale,
       })
       .catch((err: unknown) => {
-        log.error({ err, orderId: order.id }, 'payment provider failed to create a payment order');
+        log.error({ err: loggableError(err), orderId: order.id }, 'payment provider failed to create a payment order');
         throw new ApiError(502, 'payment.providerError');
       });
     const now = clock.now();
@@ -146,7 +146,7 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
     /** POST /api/payments/verify: the return redirect's `t` and `s`, checked with the provider. */
     async verify(transactionId: string, orderCode: string) {
       const tx = await provider.retrieveTransaction(transactionId).catch((err: unknown) => {
-        log.error({ err }, 'payment provider failed to retrieve a transaction');
+        log.error({ err: loggableError(err) }, 'payment provider failed to retrieve a transaction');
         throw new ApiError(502, 'payment.providerError');
       });
       if (!tx || tx.orderCode !== orderCode) throw new ApiError(404, 'payment.notFound');
