@@ -31,8 +31,11 @@ export interface Theme {
       inverse: string;
     };
     border: {
+      /** Dividers and card outlines: decoration, no contrast requirement. */
       default: string;
       strong: string;
+      /** The outline of a field the person must find (WCAG 1.4.11: at least 3:1 on surfaces). */
+      control: string;
       /** The keyboard focus ring. */
       focus: string;
     };
@@ -115,6 +118,7 @@ export const baseTheme: Theme = {
     border: {
       default: palette.neutral[200],
       strong: palette.neutral[400],
+      control: palette.neutral[450],
       focus: palette.blue[600],
     },
     accent: {

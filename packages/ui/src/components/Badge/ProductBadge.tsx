@@ -9,13 +9,12 @@ export type ProductTag = 'new' | 'spicy' | 'vegetarian' | 'hit' | 'discount';
 /** The catalog's product tags, in the order cards show them. */
 export const productTags: readonly ProductTag[] = ['discount', 'new', 'hit', 'spicy', 'vegetarian'];
 
-// `discount` has no icon: the kit's sprite has no percent or price-tag symbol yet.
 const looks: Record<ProductTag, { icon?: IconName; tone: BadgeTone; label: KitMessageId }> = {
   new: { icon: 'new', tone: 'info', label: 'badge.new' },
   spicy: { icon: 'spicy', tone: 'danger', label: 'badge.spicy' },
   vegetarian: { icon: 'vegetarian', tone: 'success', label: 'badge.vegetarian' },
   hit: { icon: 'star', tone: 'warning', label: 'badge.hit' },
-  discount: { tone: 'accent', label: 'badge.discount' },
+  discount: { icon: 'discount', tone: 'accent', label: 'badge.discount' },
 };
 
 export interface ProductBadgeProps {

@@ -16,7 +16,12 @@ export const wasabi: BrandOverrides = {
       backdrop: 'rgba(29, 27, 22, 0.6)',
     },
     fg: { default: palette.ink[900], muted: palette.ink[500], subtle: palette.ink[500] },
-    border: { default: palette.paper[200], strong: palette.ink[500], focus: palette.green[700] },
+    border: {
+      default: palette.paper[200],
+      strong: palette.ink[500],
+      control: palette.paper[400],
+      focus: palette.green[700],
+    },
     accent: {
       solid: palette.green[600],
       solidHover: palette.green[700],
