@@ -22,6 +22,28 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
       initialGlobals: { brand },
     }),
   ],
+  // Pre-bundled up front: discovering these mid-run makes Vite reload and fail the file being tested
+  // on a fresh clone, where its dependency cache is empty.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'styled-components',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-popover',
+      'react-day-picker',
+      'react-day-picker/locale/en-US',
+      'react-day-picker/locale/ro',
+      'react-day-picker/locale/ru',
+      'react-day-picker/locale/uk',
+      'date-fns',
+      'lucide',
+      'simple-icons',
+      'storybook/test',
+    ],
+  },
   test: {
     name: `storybook:${brand}`,
     browser: {
