@@ -206,7 +206,8 @@ export type ReviewRequest = { rating: number; text?: string | null };
 export type RetryPaymentResponse = { payment: PaymentRedirect };
 /** POST /api/payments/verify: `t` and `s` from the provider's return redirect. */
 export type PaymentVerifyRequest = { t: string; s: string };
-export type PaymentVerification = { order_id: number; status: 'paid' | 'failed' | 'pending' };
+/** `retry_url`: the same checkout, payable again, while the order is unpaid (null once paid). */
+export type PaymentVerification = { order_id: number; status: 'paid' | 'failed' | 'pending'; retry_url: string | null };
 
 // ----- account -----
 

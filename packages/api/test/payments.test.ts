@@ -64,11 +64,11 @@ describeBackends('payments (simulated provider)', (t) => {
     // Nothing is paid until the server verifies.
     expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe('awaiting_payment');
     const res = await verify(t(), back);
-    expect(res.json).toEqual({ order_id: order.id, status: 'paid' });
+    expect(res.json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).paid_at).toBeTruthy();
 
     // Verifying again changes nothing: paid once, bonuses once (5% of 699 = 34.95).
-    expect((await verify(t(), back)).json).toEqual({ order_id: order.id, status: 'paid' });
+    expect((await verify(t(), back)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     const bonuses = await t().request('GET', '/api/bonuses', { token });
     expect(bonuses.json).toMatchObject({ balance: 34.95, transactions: [{ amount: 34.95, kind: 'earn', order_id: order.id }] });
   });
@@ -79,7 +79,7 @@ describeBackends('payments (simulated provider)', (t) => {
     const declined = await pressButton(t(), redirect, 'decline');
     expect(declined.pathname).toBe('/api/fail-viva-redirect-url');
     expect(declined.searchParams.get('eventId')).not.toBe('0');
-    expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'failed' });
+    expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'failed', retry_url: redirect });
     expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe('awaiting_payment');
 
     const retry = await t().request('POST', `/api/orders/${order.id}/pay`, { token });
@@ -87,9 +87,9 @@ describeBackends('payments (simulated provider)', (t) => {
     const next = (retry.json.payment as { redirect_url: string }).redirect_url;
     expect(next).not.toBe(redirect);
     const paid = await pressButton(t(), next, 'pay');
-    expect((await verify(t(), paid)).json).toEqual({ order_id: order.id, status: 'paid' });
+    expect((await verify(t(), paid)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     // A late failure report never un-pays the order.
-    expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'paid' });
+    expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
 
     const again = await t().request('POST', `/api/orders/${order.id}/pay`, { token, headers: { 'accept-language': 'en' } });
     expect(again.status).toBe(409);

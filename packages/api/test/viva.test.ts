@@ -47,9 +47,13 @@ describeBackends(
       const order = res.json.order as Order;
       const s = refOf((res.json.payment as { redirect_url: string }).redirect_url);
       const failed = viva.pay(s, 'E');
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: failed, s } })).json).toEqual({ order_id: order.id, status: 'failed' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: failed, s } })).json).toEqual({
+        order_id: order.id,
+        status: 'failed',
+        retry_url: (res.json.payment as { redirect_url: string }).redirect_url,
+      });
       const paid = viva.pay(s, 'F');
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: paid, s } })).json).toEqual({ order_id: order.id, status: 'paid' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: paid, s } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
       const bonuses = await t().request('GET', '/api/bonuses', { token });
       expect(bonuses.json).toMatchObject({ balance: 22.7 });
     });
@@ -75,7 +79,7 @@ describeBackends(
         body: { EventTypeId: 1796, EventData: { TransactionId: id, OrderCode: Number(s), StatusId: 'F' }, Created: new Date().toISOString() },
       });
       expect(hook.status).toBe(200);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: id, s } })).json).toEqual({ order_id: order.id, status: 'paid' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: id, s } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     });
 
     it('ignores forged webhooks: the retrieved transaction decides', async () => {
@@ -100,7 +104,7 @@ describeBackends(
       expect(retry.status).toBe(200);
       const next = refOf((retry.json.payment as { redirect_url: string }).redirect_url);
       expect(next).not.toBe(s);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: viva.pay(next), s: next } })).json).toEqual({ order_id: order.id, status: 'paid' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: viva.pay(next), s: next } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     });
 
     it('answers 502 when Viva is down, and the same Idempotency-Key later gets the checkout', async () => {

@@ -24,7 +24,13 @@ export function paymentRoutes({ services }: AppDeps) {
       },
       responses: {
         200: json(
-          z.object({ order_id: z.number(), status: z.enum(['paid', 'failed', 'pending']) }).openapi('PaymentVerification'),
+          z
+            .object({
+              order_id: z.number(),
+              status: z.enum(['paid', 'failed', 'pending']),
+              retry_url: z.string().nullable().openapi({ description: 'Checkout address to try again while unpaid' }),
+            })
+            .openapi('PaymentVerification'),
           'Verified',
         ),
         404: errors[404],

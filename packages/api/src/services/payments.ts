@@ -64,7 +64,9 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
   }
 
   /** Applies what the provider says about a transaction to our books. */
-  async function apply(tx: ProviderTransaction): Promise<{ order_id: number; status: PaymentStatus } | null> {
+  async function apply(
+    tx: ProviderTransaction,
+  ): Promise<{ order_id: number; status: PaymentStatus; retry_url: string | null } | null> {
     const [payment] = await db.select().from(payments).where(eq(payments.orderCode, tx.orderCode));
     if (!payment) return null;
     if (tx.status === 'paid') {
@@ -81,7 +83,8 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
     }
     const order = await orderStatus(payment.orderId);
     const status: PaymentStatus = order?.paidAt ? 'paid' : tx.status === 'paid' ? 'failed' : tx.status;
-    return { order_id: payment.orderId, status };
+    // Until the order is paid, the same payment order can be tried again (guests have no other way back).
+    return { order_id: payment.orderId, status, retry_url: status === 'paid' ? null : payment.redirectUrl };
   }
 
   async function create(tx: Db | Tx, order: Order, locale: Locale): Promise<string> {
