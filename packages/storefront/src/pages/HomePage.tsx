@@ -1,25 +1,36 @@
 import { ButtonLink, media } from '@nori/ui';
-import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Promotion } from '../api';
 import { type RouteHandle } from '../app/head';
 import { LocalLink } from '../app/LocalLink';
 import { paths } from '../app/paths';
+import { toCatalogProduct } from '../features/catalog/catalogProduct';
+import { CategoryGrid } from '../features/catalog/CategoryGrid';
+import { homeCatalogLoader, type HomeCatalogData } from '../features/catalog/loaders';
+import { catalogMessages } from '../features/catalog/messages';
+import { ProductGrid } from '../features/catalog/ProductGrid';
+import { Shelf } from '../features/catalog/Shelf';
 import { PageContainer } from '../features/page/Page';
-import { useStores } from '../stores/StoresProvider';
+import { activePromotions } from '../features/promotions/loaders';
+import { promotionMessages } from '../features/promotions/messages';
+import { PromotionList } from '../features/promotions/PromotionList';
+import { RecentlyViewed } from '../features/viewed/RecentlyViewed';
 import { pageMessages } from './messages';
 
 const Hero = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl} 0;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0 0;
 
   h1 {
     margin: 0;
-    max-width: 18ch;
+    max-width: 20ch;
     font-size: ${({ theme }) => theme.font.size.display};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
     ${media.desktop} {
-      font-size: 3rem;
+      font-size: 2.75rem;
     }
   }
 
@@ -31,39 +42,17 @@ const Hero = styled.section`
   }
 `;
 
-const Categories = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  padding: 0;
-  list-style: none;
+/** How many promotions the home page shows. */
+const HOME_PROMOTIONS = 3;
 
-  ${media.desktop} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
+interface HomeData extends HomeCatalogData {
+  promotions: Promotion[];
+}
 
-const Tile = styled(LocalLink)`
-  display: flex;
-  align-items: flex-end;
-  min-height: 96px;
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.accent.subtle};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.subtle};
-  }
-`;
-
-/** Home: what the shop is, and its categories. Promotions, popular products and viewed come with the shopping issue. */
-export const Component = observer(function HomePage() {
+/** Home: what the shop is, promotions, categories, bestsellers and the recently viewed dishes. */
+export function Component() {
   const intl = useIntl();
-  const { dictionaries } = useStores();
+  const { promotions, categories, popular } = useLoaderData() as HomeData;
   return (
     <PageContainer>
       <Hero>
@@ -75,16 +64,43 @@ export const Component = observer(function HomePage() {
           </ButtonLink>
         </div>
       </Hero>
-      <Categories>
-        {dictionaries.categories.map((category) => (
-          <li key={category.id}>
-            <Tile to={paths.menuCategory(category.slug)}>{category.name}</Tile>
-          </li>
-        ))}
-      </Categories>
+      {promotions.length > 0 && (
+        <Shelf
+          id="home-promotions"
+          title={intl.formatMessage(promotionMessages.heading)}
+          more={{ to: paths.promotions(), label: intl.formatMessage(promotionMessages.all) }}
+        >
+          <PromotionList promotions={promotions} location="home" headingLevel={3} strip />
+        </Shelf>
+      )}
+      {categories.length > 0 && (
+        <Shelf id="home-categories" title={intl.formatMessage(catalogMessages.categoriesHeading)}>
+          <CategoryGrid categories={categories} />
+        </Shelf>
+      )}
+      {popular.length > 0 && (
+        <Shelf
+          id="home-popular"
+          title={intl.formatMessage(catalogMessages.popular)}
+          more={{ to: paths.menu(), label: intl.formatMessage(catalogMessages.seeAll) }}
+        >
+          <ProductGrid products={popular} />
+        </Shelf>
+      )}
+      <RecentlyViewed>{(products) => <ProductGrid products={products.map(toCatalogProduct)} />}</RecentlyViewed>
     </PageContainer>
   );
-});
+}
+
+/** Promotions and the menu's part, each optional: a failed call leaves its section out, never the page. */
+export async function loader(args: LoaderFunctionArgs): Promise<HomeData> {
+  const [catalog, promotions] = await Promise.allSettled([homeCatalogLoader(args), activePromotions(args)]);
+  return {
+    categories: catalog.status === 'fulfilled' ? catalog.value.categories : [],
+    popular: catalog.status === 'fulfilled' ? catalog.value.popular : [],
+    promotions: promotions.status === 'fulfilled' ? promotions.value.slice(0, HOME_PROMOTIONS) : [],
+  };
+}
 
 export const handle: RouteHandle = {
   head: ({ intl }) => ({ description: intl.formatMessage(pageMessages.home.description) }),

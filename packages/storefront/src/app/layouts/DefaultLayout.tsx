@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { MenuDrawer } from '../../features/catalog/MenuDrawer';
+import { StoresDrawer } from '../../features/info/StoresDrawer';
 import { useStores } from '../../stores/StoresProvider';
 import { useConfig } from '../ConfigContext';
 import { Footer } from './Footer';
@@ -9,7 +11,7 @@ import { layoutMessages as m } from './messages';
 import { NavigationDrawer } from './NavigationDrawer';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** The shop's layout: header, the page, footer, and the navigation drawer. */
+/** The shop's layout: header, the page, footer, and the navigation, menu and stores drawers. */
 export const DefaultLayout = observer(function DefaultLayout() {
   const intl = useIntl();
   const config = useConfig();
@@ -28,6 +30,8 @@ export const DefaultLayout = observer(function DefaultLayout() {
         restaurants={dictionaries.restaurants}
       />
       <NavigationDrawer />
+      <MenuDrawer />
+      <StoresDrawer />
     </>
   );
 });

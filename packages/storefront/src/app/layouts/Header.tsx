@@ -129,6 +129,9 @@ export const Header = observer(function Header({ brandName }: { brandName: strin
               onClick={() => navigate(paths.favorites())}
             />
           </DesktopOnly>
+          <DesktopOnly>
+            <IconButton icon="store" label={intl.formatMessage(m.stores)} onClick={() => ui.open('stores')} />
+          </DesktopOnly>
           <IconButton
             icon="user"
             label={intl.formatMessage(user.isLoggedIn ? m.account : m.signIn)}

@@ -1,4 +1,4 @@
-import { Drawer } from '@nori/ui';
+import { Button, Drawer } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -16,7 +16,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The mobile navigation drawer (drawer flag `navigation`): the main links, favourites and languages. */
+const Stores = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+/** The mobile navigation drawer (drawer flag `navigation`): the main links, favourites, the restaurants and languages. */
 export const NavigationDrawer = observer(function NavigationDrawer() {
   const intl = useIntl();
   const { ui } = useStores();
@@ -39,6 +43,19 @@ export const NavigationDrawer = observer(function NavigationDrawer() {
           ))}
         </List>
       </nav>
+      <Stores>
+        <Button
+          variant="secondary"
+          icon="store"
+          fullWidth
+          onClick={() => {
+            close();
+            ui.open('stores');
+          }}
+        >
+          {intl.formatMessage(m.stores)}
+        </Button>
+      </Stores>
       <LanguageSwitcher onSwitch={close} />
     </Drawer>
   );

@@ -1,0 +1,123 @@
+import { Button, Modal, ProductBadge } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import type { ProductTag } from '../../api';
+import { useStores } from '../../stores/StoresProvider';
+import { PRODUCT_TAGS } from './catalogProduct';
+import { Choice, ChoiceGroup } from './ChoiceList';
+import { EMPTY_QUERY, SORTS, type MenuQuery, type MenuSort } from './menuFilters';
+import { catalogMessages as m } from './messages';
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+const sortLabels: Record<MenuSort | 'default', MessageDescriptor> = {
+  default: m.sortDefault,
+  'price-asc': m.sortPriceAsc,
+  'price-desc': m.sortPriceDesc,
+};
+
+export interface FiltersModalProps {
+  query: MenuQuery;
+  onQueryChange: (next: MenuQuery) => void;
+}
+
+/** Tags and price sort (UiStore flag `filters`); the choice reaches the URL on "Show dishes". */
+export const FiltersModal = observer(function FiltersModal({ query, onQueryChange }: FiltersModalProps) {
+  const intl = useIntl();
+  const { ui } = useStores();
+  const formId = useId();
+  return (
+    <Modal
+      open={ui.isOpen('filters')}
+      onOpenChange={(open) => ui.setOpen('filters', open)}
+      title={intl.formatMessage(m.filtersTitle)}
+      variant="sheet"
+      size="sm"
+      footer={
+        <Actions>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              onQueryChange({ ...EMPTY_QUERY, q: query.q });
+              ui.close('filters');
+            }}
+          >
+            {intl.formatMessage(m.reset)}
+          </Button>
+          <Button type="submit" form={formId}>
+            {intl.formatMessage(m.apply)}
+          </Button>
+        </Actions>
+      }
+    >
+      <FiltersForm
+        id={formId}
+        query={query}
+        onSubmit={(next) => {
+          onQueryChange(next);
+          ui.close('filters');
+        }}
+      />
+    </Modal>
+  );
+});
+
+/** Mounted while the modal is open, so each opening starts from the URL's filters. */
+function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; onSubmit: (next: MenuQuery) => void }) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  const toggleTag = (tag: ProductTag, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      tags: on ? [...current.tags, tag] : current.tags.filter((t) => t !== tag),
+    }));
+  return (
+    <form id={id} onSubmit={submit}>
+      <ChoiceGroup>
+        <legend>{intl.formatMessage(m.filtersTags)}</legend>
+        {PRODUCT_TAGS.map((tag) => (
+          <Choice
+            key={tag}
+            type="checkbox"
+            name="tags"
+            value={tag}
+            checked={draft.tags.includes(tag)}
+            onChange={(on) => toggleTag(tag, on)}
+          >
+            <ProductBadge tag={tag} variant="soft" />
+          </Choice>
+        ))}
+      </ChoiceGroup>
+      <ChoiceGroup>
+        <legend>{intl.formatMessage(m.filtersSort)}</legend>
+        {(['default', ...SORTS] as const).map((sort) => (
+          <Choice
+            key={sort}
+            type="radio"
+            name="sort"
+            value={sort}
+            checked={(draft.sort ?? 'default') === sort}
+            onChange={() => setDraft((current) => ({ ...current, sort: sort === 'default' ? null : sort }))}
+          >
+            {intl.formatMessage(sortLabels[sort])}
+          </Choice>
+        ))}
+      </ChoiceGroup>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { media, PromotionCard } from '@nori/ui';
+import styled from 'styled-components';
+import type { Promotion } from '../../api';
+import { LocalLink } from '../../app/LocalLink';
+import { paths } from '../../app/paths';
+import { selectPromotion } from '../../services/ecommerce';
+import { useStores } from '../../stores/StoresProvider';
+import { usePromotionBanner } from './usePromotionBanner';
+
+const Grid = styled.ul<{ $strip: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ $strip, theme }) =>
+    $strip &&
+    `
+    ${media.mobile} {
+      grid-auto-flow: column;
+      grid-auto-columns: 280px;
+      margin: 0 -${theme.space.lg};
+      padding: ${theme.space.xxs} ${theme.space.lg};
+      overflow-x: auto;
+      scrollbar-width: none;
+    }
+  `}
+
+  ${media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export interface PromotionListProps {
+  promotions: readonly Promotion[];
+  /** Where the list is, for analytics: `home`, `promotions`. */
+  location: string;
+  /** @default 2 */
+  headingLevel?: 2 | 3;
+  /** On a phone, one row that scrolls sideways instead of a column (the home page). @default false */
+  strip?: boolean;
+}
+
+/** Promotion cards; opening one sends `select_promotion`. */
+export function PromotionList({ promotions, location, headingLevel = 2, strip = false }: PromotionListProps) {
+  const { analytics } = useStores();
+  const banner = usePromotionBanner();
+  return (
+    <Grid $strip={strip}>
+      {promotions.map((promotion, slot) => (
+        // The card's link covers it: a click anywhere on the card is a click on the link.
+        <li
+          key={promotion.id}
+          onClickCapture={() =>
+            analytics.push(selectPromotion({ id: promotion.id, name: promotion.title, location, slot }))
+          }
+        >
+          <PromotionCard
+            title={promotion.title}
+            href={paths.promotion(promotion.slug)}
+            linkAs={LocalLink}
+            image={banner(promotion.id)}
+            priority={slot === 0}
+            from={promotion.ends_at ? promotion.starts_at : undefined}
+            to={promotion.ends_at ?? undefined}
+            description={promotion.description}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

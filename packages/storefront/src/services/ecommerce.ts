@@ -1,0 +1,194 @@
+/**
+ * GA4 ecommerce events for the data layer (`stores.analytics.push(...)`): one builder per event the shop
+ * sends, all over one `items` mapping, so the menu, the product page, the cart and the checkout describe
+ * a product the same way. Shapes follow GA4's recommended events:
+ * `{ event: 'add_to_cart', ecommerce: { currency: 'MDL', value, items: [{ item_id, item_name, … }] } }`.
+ */
+import type { CartItem } from '../stores/cartLines';
+import type { AnalyticsEvent } from './analytics';
+
+export const ECOMMERCE_CURRENCY = 'MDL';
+
+/** Anything that becomes an item: a product, a cart line, an order line. */
+export interface EcommerceItemInput {
+  /** Product id (sent as a string, GA4's `item_id`). */
+  id: number | string;
+  name?: string;
+  /** Unit price in MDL, modifiers included when the line has any. */
+  price: number;
+  /** @default 1 */
+  quantity?: number;
+  /** The category's name (or slug when the name is not at hand). */
+  category?: string;
+  /** What sets this line apart from others of the product, e.g. its modifiers: "Wasabi ×1, Ginger ×2". */
+  variant?: string;
+  /** Position in the list it was shown in, from 0. */
+  index?: number;
+  /** Money off per unit, MDL. */
+  discount?: number;
+}
+
+/** GA4's item. */
+export interface EcommerceItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  item_category?: string;
+  item_variant?: string;
+  item_list_id?: string;
+  item_list_name?: string;
+  index?: number;
+  discount?: number;
+}
+
+export type EcommerceEventName =
+  | 'view_item_list'
+  | 'select_item'
+  | 'view_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'add_shipping_info'
+  | 'add_payment_info'
+  | 'purchase'
+  | 'add_to_wishlist'
+  | 'view_promotion'
+  | 'select_promotion';
+
+export interface EcommerceEvent extends AnalyticsEvent {
+  event: EcommerceEventName;
+  ecommerce: { items: EcommerceItem[] } & Record<string, unknown>;
+}
+
+/** A list the items were shown in: `{ id: 'menu', name: 'Menu' }`, `{ id: 'rulouri', name: 'Rolls' }`. */
+export interface ItemList {
+  id: string;
+  name: string;
+}
+
+const toBani = (mdl: number) => Math.round(mdl * 100);
+
+export function toEcommerceItem(input: EcommerceItemInput, list?: ItemList): EcommerceItem {
+  const item: EcommerceItem = {
+    item_id: String(input.id),
+    item_name: input.name ?? String(input.id),
+    price: toBani(input.price) / 100,
+    quantity: input.quantity ?? 1,
+  };
+  if (input.category) item.item_category = input.category;
+  if (input.variant) item.item_variant = input.variant;
+  if (list) {
+    item.item_list_id = list.id;
+    item.item_list_name = list.name;
+  }
+  if (input.index !== undefined) item.index = input.index;
+  if (input.discount) item.discount = toBani(input.discount) / 100;
+  return item;
+}
+
+/** Σ price × quantity in MDL, summed in bani so it carries no floating-point dust. */
+export function itemsValue(items: readonly EcommerceItem[]): number {
+  return items.reduce((sum, item) => sum + toBani(item.price) * item.quantity, 0) / 100;
+}
+
+/**
+ * Any ecommerce event: `withValue` adds `currency` and `value` (Σ of the items unless `extra.value` says
+ * otherwise, e.g. a purchase's total with delivery); `extra` carries the event's own fields.
+ */
+export function ecommerceEvent(
+  event: EcommerceEventName,
+  inputs: readonly EcommerceItemInput[],
+  { withValue = true, list, extra = {} }: { withValue?: boolean; list?: ItemList; extra?: Record<string, unknown> } = {},
+): EcommerceEvent {
+  const items = inputs.map((input) => toEcommerceItem(input, list));
+  const money = withValue ? { currency: ECOMMERCE_CURRENCY, value: itemsValue(items) } : {};
+  return { event, ecommerce: { ...money, ...extra, items } };
+}
+
+/** A cart line as an item: the unit price includes its modifiers (spec §9), `variant` names them. */
+export function cartLineItem(
+  line: CartItem,
+  details: { category?: string; variant?: string } = {},
+): EcommerceItemInput {
+  const unitBani =
+    toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0);
+  return { id: line.id, name: line.name, price: unitBani / 100, quantity: line.quantity, ...details };
+}
+
+// ----- the events -----
+
+/** A list of products was shown (menu, category, related, favourites). Items get their position. */
+export const viewItemList = (list: ItemList, items: readonly EcommerceItemInput[]) =>
+  ecommerceEvent(
+    'view_item_list',
+    items.map((item, index) => ({ ...item, index: item.index ?? index })),
+    { withValue: false, list, extra: { item_list_id: list.id, item_list_name: list.name } },
+  );
+
+/** A product was opened from a list. */
+export const selectItem = (list: ItemList, item: EcommerceItemInput) =>
+  ecommerceEvent('select_item', [item], {
+    withValue: false,
+    list,
+    extra: { item_list_id: list.id, item_list_name: list.name },
+  });
+
+export const viewItem = (item: EcommerceItemInput) => ecommerceEvent('view_item', [item]);
+
+export const addToCart = (item: EcommerceItemInput) => ecommerceEvent('add_to_cart', [item]);
+
+export const removeFromCart = (item: EcommerceItemInput) => ecommerceEvent('remove_from_cart', [item]);
+
+export const addToWishlist = (item: EcommerceItemInput) => ecommerceEvent('add_to_wishlist', [item]);
+
+export const viewCart = (items: readonly EcommerceItemInput[]) => ecommerceEvent('view_cart', items);
+
+export const beginCheckout = (items: readonly EcommerceItemInput[], extra: { coupon?: string } = {}) =>
+  ecommerceEvent('begin_checkout', items, { extra });
+
+/** `payment_type` is the payment type's code (`card_online`, `cash`, …). */
+export const addPaymentInfo = (items: readonly EcommerceItemInput[], paymentType: string) =>
+  ecommerceEvent('add_payment_info', items, { extra: { payment_type: paymentType } });
+
+export const addShippingInfo = (items: readonly EcommerceItemInput[], shippingTier: string) =>
+  ecommerceEvent('add_shipping_info', items, { extra: { shipping_tier: shippingTier } });
+
+export interface PurchaseDetails {
+  transactionId: string | number;
+  /** The order's total as charged (items, delivery, bonuses spent), MDL. */
+  value: number;
+  shipping?: number;
+  coupon?: string;
+}
+
+/** Send once per order (GA4 de-duplicates on `transaction_id`, but the shop should not rely on that). */
+export const purchase = (items: readonly EcommerceItemInput[], details: PurchaseDetails) =>
+  ecommerceEvent('purchase', items, {
+    extra: {
+      transaction_id: String(details.transactionId),
+      value: toBani(details.value) / 100,
+      ...(details.shipping !== undefined && { shipping: toBani(details.shipping) / 100 }),
+      ...(details.coupon && { coupon: details.coupon }),
+    },
+  });
+
+export interface PromotionInput {
+  id: number | string;
+  name: string;
+  /** Where it was shown: `home`, `promotions`. */
+  location?: string;
+  /** Its position there, from 0. */
+  slot?: number;
+}
+
+const promotionFields = (promotion: PromotionInput) => ({
+  promotion_id: String(promotion.id),
+  promotion_name: promotion.name,
+  ...(promotion.location && { location_id: promotion.location }),
+  ...(promotion.slot !== undefined && { creative_slot: String(promotion.slot) }),
+});
+
+export const selectPromotion = (promotion: PromotionInput) =>
+  ecommerceEvent('select_promotion', [], { withValue: false, extra: promotionFields(promotion) });
