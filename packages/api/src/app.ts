@@ -2,9 +2,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './http/context';
 import { ApiError, toErrorResponse, validationError } from './http/errors';
+import { securityHeaders } from './http/security';
 import { localeFromHeader, translate } from './i18n';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -41,26 +41,25 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
       'request',
     );
   });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Signature', 'Idempotency-Key'],
-      exposeHeaders: ['ETag', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'error.payloadTooLarge');
-      },
-    }),
-  );
+  app.use('*', securityHeaders);
+  const allowCors = cors({
+    origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Signature', 'Idempotency-Key'],
+    exposeHeaders: ['ETag', 'Retry-After'],
+    maxAge: 600,
+  });
+  // Only browsers send Origin; server-side calls (the storefront's SSR) skip the CORS work.
+  app.use('*', (c, next) => (c.req.header('origin') ? allowCors(c, next) : next()));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'error.payloadTooLarge');
+    },
+  });
+  // Only requests that carry a body: reading `body` makes the Node adapter build a full Request, which
+  // would slow every GET down.
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next)));
 
   app.onError((err, c) => toErrorResponse(c, err, c.get('locale'), log));
   app.notFound((c) => c.json({ message: translate(c.get('locale'), 'error.routeNotFound', { path: c.req.path }) }, 404));
