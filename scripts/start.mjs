@@ -34,31 +34,37 @@ const services = [
 ];
 
 let stopping = false;
-const children = services.map((service) => {
-  const child = spawn(process.execPath, [service.script], { cwd: root, stdio: 'inherit', env: { ...process.env, ...service.env } });
+const children = [];
+
+function launch(service) {
+  const child = spawn(process.execPath, [service.script], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...service.env },
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`[nori] ${service.name} stopped (${signal ?? code}); stopping the rest.`);
     stop(code ?? 1);
   });
-  return child;
-});
+  children.push(child);
+}
 
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((child) => child.exitCode !== null || new Promise((resolve) => child.once('exit', resolve)))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => child.exitCode !== null || new Promise((resolve) => child.once('exit', resolve))),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-/** Polls a health endpoint until it answers, for up to a minute. */
+/** Polls a health endpoint until it answers, for up to two minutes. */
 async function ready(url) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 480 && !stopping; attempt++) {
     try {
       if ((await fetch(url)).ok) return true;
     } catch {
@@ -69,7 +75,13 @@ async function ready(url) {
   return false;
 }
 
-if ((await ready(`http://127.0.0.1:${apiPort}/healthz`)) && (await ready(`http://127.0.0.1:${port}/healthz`))) {
-  console.log(`\n[nori] API:        http://127.0.0.1:${apiPort}`);
-  console.log(`[nori] Storefront: http://127.0.0.1:${port}   (Ctrl-C stops both)\n`);
+// The API first: the shop reads its legacy map and sitemap from it at start.
+const [api, storefront] = services;
+launch(api);
+if (await ready(`http://127.0.0.1:${apiPort}/healthz`)) {
+  launch(storefront);
+  if (await ready(`http://127.0.0.1:${port}/healthz`)) {
+    console.log(`\n[nori] API:        http://127.0.0.1:${apiPort}`);
+    console.log(`[nori] Storefront: http://127.0.0.1:${port}   (Ctrl-C stops both)\n`);
+  }
 }

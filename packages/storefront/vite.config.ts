@@ -30,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: { input: 'src/entry-client.tsx' },
       },
   ssr: {
-    // The kit ships TypeScript source: bundle it into the server build.
-    noExternal: ['@nori/ui'],
+    // The kit ships TypeScript source, and styled-components' CommonJS build has no ESM default export
+    // for Node: bundle both into the server build.
+    noExternal: ['@nori/ui', 'styled-components'],
   },
 }));

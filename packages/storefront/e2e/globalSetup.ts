@@ -3,7 +3,7 @@
  * folder) and the built storefront on free loopback ports, exactly as `npm start` runs them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,12 @@ export default async function setup(project: TestProject) {
     },
   });
   await waitFor(`${apiUrl}/healthz`, api, 'API');
-  const storefront = spawn(process.execPath, ['packages/storefront/dist/server/main.js'], {
+  // The journeys run a snapshot of the built shop, so a rebuild during the run (another terminal, a
+  // watcher) cannot swap the hashed assets under the pages being tested. It sits inside the package so
+  // its imports still resolve from the repository's node_modules.
+  const snapshot = mkdtempSync(path.join(root as string, 'packages/storefront/.e2e-'));
+  cpSync(path.join(root as string, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
+  const storefront = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
     cwd: root as string,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...common, NODE_ENV: 'production', PORT: String(port), API_BASE_URL: apiUrl, PUBLIC_SITE_URL: siteUrl },
@@ -75,6 +80,7 @@ export default async function setup(project: TestProject) {
     storefront.kill('SIGTERM');
     api.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
   };
 }
 

@@ -38,6 +38,11 @@ async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
   throw data({ message: `Page not found: ${pathname}` }, { status: 404 });
 }
 
+/** The unknown-path route always redirects or throws; it has a component only to satisfy the router. */
+function NeverRendered() {
+  return null;
+}
+
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
   const id = (name: string) => `${locale}:${name}`;
@@ -82,7 +87,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
                 { id: id('account-referral'), path: 'referral', lazy: () => import('../pages/account/ReferralPage') },
               ],
             },
-            { id: id('not-found'), path: '*', loader: unknownPathLoader },
+            { id: id('not-found'), path: '*', loader: unknownPathLoader, Component: NeverRendered },
           ],
         },
       ],

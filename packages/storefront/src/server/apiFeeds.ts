@@ -38,21 +38,41 @@ export async function fetchCatalogSlugs(apiBaseUrl: string): Promise<CatalogSlug
   };
 }
 
-/** Calls `load` now and every `intervalMs`, handing each success to `apply`; failures are logged and kept out. */
+/**
+ * Calls `load` now and every `intervalMs`, handing each success to `apply`. A failure is logged and
+ * retried sooner (5 s, doubling up to the interval), so a shop that starts before its API catches up
+ * within seconds; the last good value stays in use meanwhile.
+ */
 export function keepFresh<T>(
   name: string,
   load: () => Promise<T>,
   apply: (value: T) => void,
   intervalMs: number,
 ): { ready: Promise<void>; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let retryMs = 5_000;
+  let stopped = false;
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void refresh(), delay);
+    timer.unref();
+  };
   const refresh = async () => {
     try {
       apply(await load());
+      retryMs = 5_000;
+      schedule(intervalMs);
     } catch (error) {
-      console.warn(`[storefront] ${name} refresh failed: ${(error as Error).message}`);
+      console.warn(`[storefront] ${name} refresh failed (retrying in ${retryMs / 1000} s): ${(error as Error).message}`);
+      schedule(Math.min(retryMs, intervalMs));
+      retryMs = Math.min(retryMs * 2, intervalMs);
     }
   };
-  const timer = setInterval(refresh, intervalMs);
-  timer.unref();
-  return { ready: refresh(), stop: () => clearInterval(timer) };
+  return {
+    ready: refresh(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

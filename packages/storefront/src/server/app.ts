@@ -77,6 +77,8 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       '/favicon.svg',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }),
     );
+    // A missing hashed file is a plain 404, not a rendered page.
+    app.get('/assets/*', (c) => c.text('Not found', 404));
   }
 
   // A failure outside React's error boundaries (the renderer itself): a plain page, never a stack trace.
