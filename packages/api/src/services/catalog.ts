@@ -4,70 +4,16 @@
 // are kept per locale, so GET /api/menu costs one string write.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  categories,
-  legacyAliases,
-  modifiers,
-  orderTypes,
-  paymentTypes,
-  productModifiers,
-  products,
-  promotions,
-  regions,
-  restaurants,
-  settings,
-  socials,
-} from '../db/schema';
+import { settings } from '../db/schema';
 import type { Locale } from '../i18n';
 import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../images/sizes';
+import { loadSnapshot, type Snapshot } from './catalogSnapshot';
 import { chisinauTime, type Clock } from './clock';
 
 const mdl = (bani: number) => bani / 100;
 
-async function loadSnapshot(db: Db) {
-  const [cats, prods, mods, links, promos, rests, regs, pays, types, soc, sets, aliases] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.position)),
-    db.select().from(products).orderBy(asc(products.position)),
-    db.select().from(modifiers).orderBy(asc(modifiers.id)),
-    db.select().from(productModifiers),
-    db.select().from(promotions).orderBy(asc(promotions.position)),
-    db.select().from(restaurants).orderBy(asc(restaurants.id)),
-    db.select().from(regions).orderBy(asc(regions.position)),
-    db.select().from(paymentTypes).orderBy(asc(paymentTypes.position)),
-    db.select().from(orderTypes).orderBy(asc(orderTypes.position)),
-    db.select().from(socials).orderBy(asc(socials.position)),
-    db.select().from(settings),
-    db
-      .select({ legacyId: legacyAliases.legacyId, slug: products.slug })
-      .from(legacyAliases)
-      .innerJoin(products, eq(products.id, legacyAliases.productId))
-      .orderBy(asc(legacyAliases.legacyId)),
-  ]);
-  const modifierById = new Map(mods.map((m) => [m.id, m]));
-  const modifiersOf = new Map<number, (typeof mods)[number][]>();
-  for (const link of links) {
-    const m = modifierById.get(link.modifierId);
-    if (m) modifiersOf.set(link.productId, [...(modifiersOf.get(link.productId) ?? []), m]);
-  }
-  for (const list of modifiersOf.values()) list.sort((a, b) => a.id - b.id);
-  return {
-    categories: cats,
-    products: prods,
-    modifiersOf,
-    promotions: promos,
-    restaurants: rests,
-    regions: regs,
-    paymentTypes: pays,
-    orderTypes: types,
-    socials: soc,
-    settings: new Map(sets.map((s) => [s.key, s.value])),
-    aliases,
-  };
-}
-
-type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
 type Product = Snapshot['products'][number];
 type Category = Snapshot['categories'][number];
 

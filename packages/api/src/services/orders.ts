@@ -1,30 +1,15 @@
-// Placing orders. The server prices everything from the database, checks every field, spends bonuses
-// atomically, and makes `Idempotency-Key` retries safe: the first request to claim a key creates the
+// Placing orders. The order is priced and checked by quoteOrder, bonuses are spent atomically, and
+// `Idempotency-Key` retries are safe: the first request to claim a key creates the
 // order in the same transaction; every later request with the key gets that order back.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import {
-  bonusTransactions,
-  idempotencyKeys,
-  modifiers as modifiersTable,
-  orderItems,
-  orders,
-  paymentTypes,
-  productModifiers,
-  products,
-  regions,
-  restaurants,
-  users,
-  type Address,
-  type OrderItemModifier,
-} from '../db/schema';
-import { ApiError, type FieldErrors, type Message } from '../http/errors';
+import { bonusTransactions, idempotencyKeys, orderItems, orders, users, type Address } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
 import { sha256Hex } from './crypto';
-import { isOpenAt, isWithinHours } from './hours';
-import { lineTotal, maxBonusesFor, quote, type LineInput } from './pricing';
+import { quoteOrder } from './orderQuote';
 import type { User } from './users';
 
 export type OrderInput = {
@@ -56,122 +41,9 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-class Problems {
-  fields: FieldErrors = Object.create(null) as FieldErrors;
-  add(field: string, message: Message) {
-    (this.fields[field] ??= []).push(message);
-  }
-  throwIfAny() {
-    if (Object.keys(this.fields).length) throw new ApiError(422, 'error.validation', {}, this.fields);
-  }
-}
-
 export function createOrderService(db: Db, clock: Clock, config: Config) {
-  /** Prices and checks an order inside the caller's transaction; throws a 422 listing every problem. */
-  async function price(tx: Tx, user: User | null, input: OrderInput, now: Date) {
-    const problems = new Problems();
-    const productIds = [...new Set(input.items.map((i) => i.product_id))];
-    const [found, links, allModifiers, [paymentType]] = await Promise.all([
-      tx.select().from(products).where(inArray(products.id, productIds)),
-      tx.select().from(productModifiers).where(inArray(productModifiers.productId, productIds)),
-      tx.select().from(modifiersTable),
-      tx.select().from(paymentTypes).where(eq(paymentTypes.code, input.payment_type)),
-    ]);
-    const productById = new Map(found.map((p) => [p.id, p]));
-    const modifierById = new Map(allModifiers.map((m) => [m.id, m]));
-
-    const lines: (LineInput & { item: Omit<typeof orderItems.$inferInsert, 'orderId'> })[] = [];
-    input.items.forEach((item, i) => {
-      const product = productById.get(item.product_id);
-      if (!product || !product.isAvailable) {
-        problems.add(`items.${i}.product_id`, 'order.product.unavailable');
-        return;
-      }
-      const chosen: OrderItemModifier[] = [];
-      item.modifiers.forEach((m, j) => {
-        const modifier = modifierById.get(m.id);
-        const allowed = links.some((l) => l.productId === product.id && l.modifierId === m.id);
-        if (!modifier || !allowed) return problems.add(`items.${i}.modifiers.${j}.id`, 'order.modifier.invalid');
-        chosen.push({ id: modifier.id, name: modifier.name, price: modifier.price, quantity: m.quantity });
-      });
-      const line = { price: product.price, quantity: item.quantity, modifiers: chosen };
-      lines.push({
-        ...line,
-        item: {
-          productId: product.id,
-          slug: product.slug,
-          name: product.name,
-          unitPrice: product.price,
-          quantity: item.quantity,
-          modifiers: chosen,
-          lineTotal: lineTotal(line),
-        },
-      });
-    });
-
-    // Where the order is made, and what delivery costs.
-    let restaurant: typeof restaurants.$inferSelect | undefined;
-    let region: typeof regions.$inferSelect | undefined;
-    if (input.order_type === 'delivery') {
-      if (!input.region_id) problems.add('region_id', 'order.region.required');
-      else {
-        [region] = await tx.select().from(regions).where(eq(regions.id, input.region_id));
-        if (!region) problems.add('region_id', 'order.region.unknown');
-        else [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, region.restaurantId));
-      }
-      if (!input.address) problems.add('address', 'order.address.required');
-    } else {
-      if (!input.restaurant_id) problems.add('restaurant_id', 'order.restaurant.required');
-      else {
-        [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, input.restaurant_id));
-        if (!restaurant) problems.add('restaurant_id', 'order.restaurant.unknown');
-      }
-    }
-
-    if (!paymentType) problems.add('payment_type', 'order.payment.unknown');
-    else if (input.payment_type === 'card_courier' && input.order_type === 'pickup') {
-      problems.add('payment_type', 'order.payment.notAllowed');
-    }
-
-    // When: as soon as possible while open, or a slot within hours, lead time and horizon.
-    let scheduledAt: Date | null = null;
-    if (restaurant) {
-      if (!input.scheduled_at) {
-        if (!isOpenAt(restaurant.openingHours, now)) problems.add('scheduled_at', 'order.time.closedNow');
-      } else {
-        scheduledAt = new Date(input.scheduled_at);
-        const lead = config.orders.leadMinutes;
-        if (scheduledAt.getTime() < now.getTime() + lead * 60_000) {
-          problems.add('scheduled_at', { key: 'order.time.tooSoon', params: { minutes: lead } });
-        } else if (scheduledAt.getTime() > now.getTime() + config.orders.maxDaysAhead * 86_400_000) {
-          problems.add('scheduled_at', { key: 'order.time.tooLate', params: { days: config.orders.maxDaysAhead } });
-        } else if (!isWithinHours(restaurant.openingHours, scheduledAt)) {
-          problems.add('scheduled_at', 'order.time.closed');
-        }
-      }
-    }
-
-    const delivery = region ? { fee: region.deliveryFee, freeFrom: region.freeDeliveryFrom, minOrder: region.minOrder } : null;
-    const bonuses = Math.round(input.bonuses * 100);
-    const priced = quote(lines, delivery, bonuses);
-    if (delivery && lines.length === input.items.length && priced.subtotal < delivery.minOrder) {
-      problems.add('items', { key: 'order.minOrder', params: { amount: delivery.minOrder / 100 } });
-    }
-    if (bonuses > 0) {
-      if (!user) problems.add('bonuses', 'order.bonuses.guest');
-      else {
-        const max = maxBonusesFor(priced.subtotal, config.bonus.spendMaxPercent, Number.MAX_SAFE_INTEGER);
-        if (bonuses > max) problems.add('bonuses', { key: 'order.bonuses.tooMany', params: { max: max / 100 } });
-        else if (bonuses > user.bonusBalance) problems.add('bonuses', 'order.bonuses.insufficient');
-      }
-    }
-    problems.throwIfAny();
-    if (!restaurant) throw new Error('unreachable: restaurant checked above');
-    return { lines, priced, restaurant, region, scheduledAt };
-  }
-
   async function insertOrder(tx: Tx, user: User | null, input: OrderInput, locale: Locale, now: Date) {
-    const { lines, priced, restaurant, region, scheduledAt } = await price(tx, user, input, now);
+    const { lines, priced, restaurant, region, scheduledAt } = await quoteOrder(tx, config, user, input, now);
     const [order] = await tx
       .insert(orders)
       .values({
