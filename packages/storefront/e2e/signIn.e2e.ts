@@ -35,7 +35,7 @@ describe('sign-in by phone', () => {
       await page.getByLabel(t.code).fill(await lastCode(phone));
       // A new customer: the profile modal asks for name, surname and birthday.
       await page.getByLabel(t.name).fill('Ana');
-      await page.getByLabel(t.surname).fill('Rusu');
+      await page.getByLabel(t.surname, { exact: true }).fill('Rusu');
       await page.getByLabel(t.birthday).fill('14.03.95');
       await page.getByLabel(t.birthday).press('Enter');
       await page.getByRole('button', { name: t.save }).click();
@@ -64,7 +64,7 @@ describe('sign-in by phone', () => {
     await requestCode(first, 'ro', phone);
     await first.getByLabel(copy.ro.code).fill(await lastCode(phone));
     await first.getByLabel(copy.ro.name).fill('Ion');
-    await first.getByLabel(copy.ro.surname).fill('Popa');
+    await first.getByLabel(copy.ro.surname, { exact: true }).fill('Popa');
     await first.getByRole('button', { name: copy.ro.save }).click();
     await first.getByRole('dialog').waitFor({ state: 'detached' });
 

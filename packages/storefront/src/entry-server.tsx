@@ -93,6 +93,8 @@ export async function createRenderer(options: RendererOptions) {
       storagePrefix: config.storagePrefix,
       locale,
     });
+    // Spec §2: `?referral=` on any page is kept as the referral code, from the very first response.
+    stores.captureReferral(url);
     const deps: LoaderDeps = {
       config,
       stores,
