@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seed } from '../src/db/seed/seed';
 import { createLogger } from '../src/logger';
+import type { SmsProvider } from '../src/providers/sms/types';
 import { createDeps } from '../src/services';
 import type { Clock } from '../src/services/clock';
 import { signPhone } from '../src/services/signature';
@@ -95,7 +96,7 @@ const VOLATILE_TABLES = [
   'users',
 ];
 
-export type TestOptions = { env?: Record<string, string> };
+export type TestOptions = { env?: Record<string, string>; sms?: SmsProvider };
 
 export async function createTestContext(backend: Backend, options: TestOptions = {}) {
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
@@ -118,7 +119,7 @@ export async function createTestContext(backend: Backend, options: TestOptions =
     ...options.env,
   });
   const log = createLogger(config.logLevel, logs);
-  const deps = createDeps({ config, db: database.db, clock, log });
+  const deps = createDeps({ config, db: database.db, clock, log, sms: options.sms });
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'nori-images-'));
   const app = createApp(deps, { imagesDir });
 

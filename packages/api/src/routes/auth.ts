@@ -52,6 +52,7 @@ export function authRoutes({ config, clock, services }: AppDeps) {
         403: json(z.object({ message: z.string() }), 'Bad request signature'),
         422: errors[422],
         429: errors[429],
+        502: errors[502],
       },
     }),
     async (c) => {

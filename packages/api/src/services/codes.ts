@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { translate, type Locale } from '../i18n';
+import { loggableError, type Logger } from '../logger';
 import type { SmsProvider } from '../providers/sms/types';
 import type { Clock } from './clock';
 import { hmacHex, randomDigits, safeEqual } from './crypto';
@@ -16,9 +17,9 @@ import { findOrCreateUser, type User } from './users';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodeDeps = { db: Db; clock: Clock; config: Config; sms: SmsProvider };
+export type CodeDeps = { db: Db; clock: Clock; config: Config; sms: SmsProvider; log: Logger };
 
-export function createCodeService({ db, clock, config, sms }: CodeDeps) {
+export function createCodeService({ db, clock, config, sms, log }: CodeDeps) {
   const limits = config.codes;
   const hash = (phone: string, code: string) => hmacHex(config.authSecret, `${phone}:${code}`);
 
@@ -63,7 +64,14 @@ export function createCodeService({ db, clock, config, sms }: CodeDeps) {
       .returning({ phone: smsCodes.phone });
     if (!stored) throw resendWait(limits.resendSeconds);
 
-    await sms.send({ phone, code, text: translate(locale, 'auth.sms.text', { code }) });
+    try {
+      await sms.send({ phone, code, text: translate(locale, 'auth.sms.text', { code }) });
+    } catch (err) {
+      // The shopper never got this code: drop it so asking again is not held up by the resend wait.
+      await db.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.sentAt, now)));
+      log.error({ err: loggableError(err) }, 'SMS provider failed');
+      throw new ApiError(502, 'auth.sms.failed');
+    }
   }
 
   /** The customer signed in by this code, or a 404 for a wrong, used, expired or exhausted code. */

@@ -50,7 +50,7 @@ export function createDeps(input: DepsInput) {
   const services = {
     tokens,
     catalog,
-    codes: createCodeService({ db, clock, config, sms }),
+    codes: createCodeService({ db, clock, config, sms, log }),
     profile: createProfileService(db, clock),
     orders: createOrderService(db, clock, config),
     payments: createPaymentService(db, clock, config, paymentProvider, log),
