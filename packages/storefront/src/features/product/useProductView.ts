@@ -1,18 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { when } from 'mobx';
+import { useEffect } from 'react';
 import { viewItem, type EcommerceItemInput } from '../../services/ecommerce';
 import { useStores } from '../../stores/StoresProvider';
 
 /**
- * A product page was seen: it goes to the front of the recently viewed list (spec §4) and `view_item`
- * reaches the data layer, once per product (not on every re-render, again on another product).
+ * A product page was seen: `view_item` reaches the data layer and the product goes to the front of the
+ * recently viewed list (spec §4), once per product. The list is added to only after it came back from
+ * browser storage: on a fresh page load this effect runs before the app's restore, and adding first
+ * would overwrite the stored list with this one product.
  */
-export function useProductView(item: EcommerceItemInput & { id: number }): void {
+export function useProductView({ id, name, price, category }: EcommerceItemInput & { id: number }): void {
   const { user, analytics } = useStores();
-  const seen = useRef<number | null>(null);
   useEffect(() => {
-    if (seen.current === item.id) return;
-    seen.current = item.id;
-    user.addViewed(item.id);
-    analytics.push(viewItem(item));
-  }, [user, analytics, item]);
+    analytics.push(viewItem({ id, name, price, category }));
+    return when(
+      () => user.restored,
+      () => user.addViewed(id),
+    );
+  }, [user, analytics, id, name, price, category]);
 }

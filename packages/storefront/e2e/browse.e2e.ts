@@ -1,0 +1,285 @@
+/**
+ * Browsing in Chromium against the built servers, in two locales at 375 px and 1280 px: the menu, a
+ * product with modifiers, equal lines merging in the cart and a different choice making a new one, the
+ * favourite surviving a reload, the recently viewed list on the home page, the menu's search, filters and
+ * drawers, and the GA4 ecommerce events in the data layer.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dataLayer, useBrowser, viewports } from './browser';
+
+const { newPage } = useBrowser();
+
+const copy = {
+  ro: {
+    prefix: '',
+    browser: 'ro-MD',
+    product: 'Philadelphia clasic',
+    wasabi: 'Wasabi',
+    chopsticks: 'Bețișoare',
+    quantity: 'Cantitate',
+    increase: 'Mărește cantitatea',
+    add: /^Adaugă în coș ·/,
+    added: 'Adăugat în coș',
+    cart: 'Coș',
+    favorite: 'Adaugă la favorite',
+    unfavorite: 'Scoate din favorite',
+    heart: 'Favorit',
+    viewed: 'Ați văzut recent',
+    categories: 'Categorii',
+    categoriesTitle: 'Categoriile meniului',
+    soups: 'Supe',
+    filters: 'Filtre',
+    spicy: 'Picant',
+    apply: 'Arată preparatele',
+    search: 'Caută în meniu',
+    stores: 'Restaurantele noastre',
+    navigation: 'Deschide navigarea',
+  },
+  ru: {
+    prefix: '/ru',
+    browser: 'ru-RU',
+    product: 'Филадельфия классик',
+    wasabi: 'Васаби',
+    chopsticks: 'Палочки',
+    quantity: 'Количество',
+    increase: 'Увеличить количество',
+    add: /^В корзину ·/,
+    added: 'Добавлено в корзину',
+    cart: 'Корзина',
+    favorite: 'Добавить в избранное',
+    unfavorite: 'Убрать из избранного',
+    heart: 'Избранное',
+    viewed: 'Вы недавно смотрели',
+    categories: 'Категории',
+    categoriesTitle: 'Категории меню',
+    soups: 'Супы',
+    filters: 'Фильтры',
+    spicy: 'Острое',
+    apply: 'Показать блюда',
+    search: 'Поиск по меню',
+    stores: 'Наши рестораны',
+    navigation: 'Открыть навигацию',
+  },
+} as const;
+
+type Locale = keyof typeof copy;
+
+interface StoredLine {
+  id: number;
+  quantity: number;
+  modifiers: { id: number; quantity: number; currentPrice: number }[];
+}
+
+/** React has hydrated the page: clicks now reach their handlers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+const storedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('nori:cart') ?? '[]') as StoredLine[]);
+
+/** The header's cart button, named "Cart" plus its count. */
+const cartCount = async (page: Page, label: string) => {
+  const text = await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().textContent();
+  return Number(text?.replace(/\D/g, '') || 0);
+};
+
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((event) => event.event === name);
+
+const combos: [Locale, keyof typeof viewports][] = [
+  ['ro', 'phone'],
+  ['ro', 'desktop'],
+  ['ru', 'phone'],
+  ['ru', 'desktop'],
+];
+
+describe('menu → product → cart', () => {
+  for (const [locale, viewport] of combos) {
+    it(`merges equal modifier sets into one line and splits different ones (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      await open(page, `${t.prefix}/menu`);
+      await expect.poll(() => events(page, 'view_item_list')).toContainEqual(
+        expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'menu' }) }),
+      );
+
+      await page.getByRole('link', { name: t.product, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: t.product }).waitFor();
+      await expect.poll(() => events(page, 'view_item')).toContainEqual({
+        event: 'view_item',
+        ecommerce: expect.objectContaining({ currency: 'MDL', value: 139, items: [expect.objectContaining({ item_id: '1', price: 139 })] }),
+      });
+
+      // Wasabi ×1 and chopsticks ×2: 139 + 5 + 2 × 2 = 148 MDL a portion.
+      await page.getByRole('checkbox', { name: t.wasabi }).check();
+      await page.getByRole('checkbox', { name: t.chopsticks }).check();
+      await page.getByRole('group', { name: `${t.quantity}: ${t.chopsticks}` }).getByRole('button', { name: t.increase }).click();
+      const add = page.getByRole('button', { name: t.add });
+      expect(await add.textContent()).toMatch(/148/);
+      await add.click();
+      await page.getByText(t.added).waitFor();
+      await add.click();
+
+      await expect.poll(() => cartCount(page, t.cart)).toBe(2);
+      const merged = await storedCart(page);
+      expect(merged).toHaveLength(1);
+      expect(merged[0]).toMatchObject({
+        id: 1,
+        quantity: 2,
+        currentPrice: 139,
+        modifiers: [
+          { id: 3, quantity: 1, currentPrice: 5 },
+          { id: 11, quantity: 2, currentPrice: 2 },
+        ],
+      });
+      const added = await events(page, 'add_to_cart');
+      expect(added).toHaveLength(2);
+      expect(added[0]).toMatchObject({
+        ecommerce: { currency: 'MDL', value: 148, items: [{ item_id: '1', price: 148, quantity: 1, item_variant: `${t.wasabi} ×1, ${t.chopsticks} ×2` }] },
+      });
+
+      // Without the wasabi it is another line.
+      await page.getByRole('checkbox', { name: t.wasabi }).uncheck();
+      await add.click();
+      await expect.poll(() => cartCount(page, t.cart)).toBe(3);
+      const split = await storedCart(page);
+      expect(split.map((line) => [line.quantity, line.modifiers.map((m) => `${m.id}x${m.quantity}`).join()])).toEqual([
+        [2, '3x1,11x2'],
+        [1, '11x2'],
+      ]);
+
+      // The cart survives a reload.
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => cartCount(page, t.cart)).toBe(3);
+    });
+  }
+});
+
+describe('favourites and recently viewed', () => {
+  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+    it(`keeps a favourite across a reload and lists it (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      await open(page, `${t.prefix}/product/philadelphia-clasic`);
+      await page.getByRole('button', { name: t.favorite }).click();
+      await page.getByRole('button', { name: t.unfavorite }).waitFor();
+      expect(await events(page, 'add_to_wishlist')).toEqual([
+        { event: 'add_to_wishlist', ecommerce: expect.objectContaining({ currency: 'MDL', items: [expect.objectContaining({ item_id: '1' })] }) },
+      ]);
+      expect(await page.evaluate(() => localStorage.getItem('nori:favorites'))).toBe('[1]');
+
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('button', { name: t.unfavorite }).waitFor();
+
+      await open(page, `${t.prefix}/favorites`);
+      await page.getByRole('heading', { name: t.product }).waitFor();
+      // Taken out on the list, it leaves the list.
+      await page.getByRole('button', { name: `${t.heart}: ${t.product}` }).click();
+      await page.getByRole('heading', { name: t.product }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('nori:favorites'))).toBe('[]');
+    });
+
+    it(`shows the viewed products on the home page, the latest first (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      await open(page, t.prefix || '/');
+      expect(await page.getByRole('heading', { name: t.viewed }).count()).toBe(0);
+
+      await open(page, `${t.prefix}/product/supa-miso`);
+      await open(page, `${t.prefix}/product/philadelphia-clasic`);
+      await open(page, t.prefix || '/');
+      const section = page.getByRole('region', { name: t.viewed });
+      await section.waitFor();
+      const names = await section.getByRole('heading', { level: 3 }).allTextContents();
+      expect(names[0]).toBe(t.product);
+      expect(names).toHaveLength(2);
+      expect(await page.evaluate(() => localStorage.getItem('nori:viewed'))).toMatch(/^\[1,\d+\]$/);
+    });
+  }
+});
+
+describe('finding dishes', () => {
+  it('searches and filters through the URL, and the server answers the same list', async () => {
+    const t = copy.ro;
+    const page = await newPage({ viewport: 'desktop', locale: t.browser });
+    await open(page, '/menu');
+    await page.getByRole('searchbox', { name: t.search }).fill('tuna');
+    await expect.poll(() => page.url()).toMatch(/\/menu\?q=tuna$/);
+    const names = () => page.locator('main article h3').allTextContents();
+    await expect.poll(async () => (await names()).length).toBeLessThan(5);
+    const found = await names();
+    expect(found).toContain('Spicy tuna');
+    await page.reload();
+    expect(await names()).toEqual(found);
+
+    await page.getByRole('searchbox', { name: t.search }).fill('');
+    await expect.poll(() => page.url()).toMatch(/\/menu$/);
+    await page.getByRole('button', { name: t.filters }).click();
+    const modal = page.getByRole('dialog', { name: t.filters });
+    await modal.getByRole('checkbox', { name: t.spicy }).check();
+    await page.getByRole('button', { name: t.apply }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.url()).toMatch(/\/menu\?tags=spicy$/);
+    const spicy = await names();
+    expect(spicy.length).toBeGreaterThan(3);
+    expect(spicy).toContain('Spicy tuna');
+    expect(spicy).not.toContain(t.product);
+
+    // A shared link renders the same list on the server.
+    await page.reload();
+    expect(await names()).toEqual(spicy);
+  });
+
+  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+    it(`opens a category from the menu drawer, and the restaurants (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      await open(page, `${t.prefix}/menu`);
+      await page.getByRole('button', { name: t.categories }).click();
+      const drawer = page.getByRole('dialog', { name: t.categoriesTitle });
+      await drawer.getByRole('link', { name: new RegExp(`^${t.soups}`) }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await expect.poll(() => page.url()).toMatch(new RegExp(`${t.prefix}/menu/supe$`));
+      await page.getByRole('heading', { level: 1, name: t.soups }).waitFor();
+      await expect.poll(() => events(page, 'view_item_list')).toContainEqual(
+        expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'supe' }) }),
+      );
+
+      // The stores drawer: from the header on desktop, from the navigation drawer on a phone.
+      if (viewport === 'phone') await page.getByRole('button', { name: t.navigation }).click();
+      await page.getByRole('button', { name: t.stores }).click();
+      const stores = page.getByRole('dialog', { name: t.stores });
+      await stores.waitFor();
+      expect(await stores.getByRole('heading', { level: 3 }).count()).toBe(3);
+      expect(await stores.locator('a[href^="tel:"]').count()).toBe(3);
+    });
+  }
+
+  it('sends select_promotion when a promotion is opened from the home page', async () => {
+    const page = await newPage({ viewport: 'phone', locale: 'ru-RU' });
+    await open(page, '/ru');
+    const region = page.getByRole('region', { name: 'Акции' });
+    const first = region.getByRole('heading', { level: 3 }).first();
+    const title = await first.textContent();
+    await first.getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: title! }).waitFor();
+    expect(page.url()).toMatch(/\/ru\/promotions\/[a-z0-9-]+$/);
+    expect(await events(page, 'select_promotion')).toEqual([
+      {
+        event: 'select_promotion',
+        ecommerce: { promotion_id: expect.any(String), promotion_name: title, location_id: 'home', creative_slot: '0', items: [] },
+      },
+    ]);
+  });
+});
