@@ -57,3 +57,16 @@ describeBackends(
   },
   { only: ['pglite'], env: { NODE_ENV: 'development' } },
 );
+
+describeBackends(
+  'production mode',
+  (t) => {
+    it('has no development routes', async () => {
+      expect((await t().request('GET', '/dev/sms-outbox')).status).toBe(404);
+      expect((await t().request('GET', '/dev/pay/1234567890123456')).status).toBe(404);
+      await t().requestCode('37369123456');
+      expect(t().logs.text).not.toMatch(/SMS to/);
+    });
+  },
+  { only: ['pglite'], env: { NODE_ENV: 'production' } },
+);
