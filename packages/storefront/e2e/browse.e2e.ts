@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataLayer, useBrowser, viewports } from './browser';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- vitest set-up (beforeAll/afterAll) named use*, not a React hook
 const { newPage } = useBrowser();
 
 const copy = {
