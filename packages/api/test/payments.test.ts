@@ -96,6 +96,18 @@ describeBackends('payments (simulated provider)', (t) => {
     expect(again.json.message).toBe('The order is already paid.');
   });
 
+  it('counts an order once when two of its payment orders are both paid, and flags the refund', async () => {
+    const token = await t().signIn();
+    const { order, redirect } = await cardOrder(t(), token);
+    const second = ((await t().request('POST', `/api/orders/${order.id}/pay`, { token })).json.payment as { redirect_url: string }).redirect_url;
+    const a = await pressButton(t(), redirect, 'pay');
+    const b = await pressButton(t(), second, 'pay');
+    expect((await verify(t(), a)).json).toMatchObject({ status: 'paid' });
+    expect((await verify(t(), b)).json).toMatchObject({ status: 'paid' });
+    expect((await t().request('GET', '/api/bonuses', { token })).json).toMatchObject({ balance: 34.95 });
+    expect(t().logs.text).toContain('second successful payment for an already paid order');
+  });
+
   it('refuses to pay again for cash orders and other people’s orders', async () => {
     const token = await t().signIn();
     const ids = await catalogIds(t());

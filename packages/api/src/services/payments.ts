@@ -34,16 +34,23 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
   async function markPaid(paymentId: number, orderId: number, transactionId: string): Promise<boolean> {
     const now = clock.now();
     return db.transaction(async (tx) => {
-      await tx
+      const [newlyPaid] = await tx
         .update(payments)
         .set({ status: 'paid', transactionId, updatedAt: now })
-        .where(eq(payments.id, paymentId));
+        .where(and(eq(payments.id, paymentId), sql`${payments.status} <> 'paid'`))
+        .returning({ id: payments.id });
       const [order] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: now })
         .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
         .returning();
-      if (!order) return false;
+      if (!order) {
+        if (newlyPaid) {
+          // Paid through a second payment order (two tabs, a retry): the order counts once; refund by hand.
+          log.warn({ orderId, paymentId }, 'second successful payment for an already paid order: refund it');
+        }
+        return false;
+      }
       if (order.userId) {
         await credit(tx, order.userId, bonusesEarnedFor(order.total, config.bonus.earnPercent), 'earn', order.id);
         // A referred customer's first paid order rewards the referrer, once.
