@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useStores } from '../../stores/StoresProvider';
 import { activeFilterCount, type MenuQuery } from './menuFilters';
 import { MenuSearch } from './MenuSearch';
-import { catalogMessages as m, filtersWithCount } from './messages';
+import { catalogMessages as m } from './messages';
 
 const Bar = styled.div`
   display: flex;
@@ -45,7 +45,6 @@ export const MenuToolbar = observer(function MenuToolbar({ query, onQueryChange 
           variant={active ? 'primary' : 'secondary'}
           icon="filter"
           onClick={() => ui.open('filters')}
-          aria-label={active ? intl.formatMessage(filtersWithCount, { count: active }) : undefined}
           aria-haspopup="dialog"
         >
           {intl.formatMessage(m.filters)}

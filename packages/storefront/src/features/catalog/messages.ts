@@ -51,12 +51,6 @@ export const categoryProductCount = defineMessage<{ count: number }>({
   description: 'Category tile: how many products it has',
 });
 
-export const filtersWithCount = defineMessage<{ count: number }>({
-  id: 'catalog.filters.openWithCount',
-  defaultMessage: 'Filters, {count} active',
-  description: 'Accessible name of the filters button when filters are on',
-});
-
 export const categoryDescription = defineMessage<{ category: string }>({
   id: 'catalog.category.description',
   defaultMessage: '{category} with delivery across Chișinău: prices, weight and ingredients.',
