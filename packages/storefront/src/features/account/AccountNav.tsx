@@ -1,6 +1,8 @@
 import { formatPhone, Icon, media, type IconName } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocalNavLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
@@ -104,13 +106,22 @@ export const AccountNav = observer(function AccountNav() {
   const intl = useIntl();
   const { user } = useStores();
   const name = user.profile?.name?.trim();
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: bring the current one into view (without scrolling the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Aside aria-label={intl.formatMessage(m.label)}>
       <Who>
         <strong>{name ? intl.formatMessage(m.greeting, { name }) : intl.formatMessage(m.greetingNoName)}</strong>
         {user.profile?.phone && <span>{formatPhone(user.profile.phone)}</span>}
       </Who>
-      <List>
+      <List ref={listRef}>
         {sections.map(({ to, icon, label }) => (
           <li key={to}>
             <Item to={to}>

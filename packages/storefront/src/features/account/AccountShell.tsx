@@ -4,6 +4,7 @@ import { media } from '@nori/ui';
 
 const Grid = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 
   ${media.desktop} {

@@ -13,9 +13,9 @@ export function Component() {
     <AccountSection
       title={intl.formatMessage(pageMessages.accountProfile.title)}
       lead={intl.formatMessage(pageMessages.accountProfile.description)}
-      aside={<LogoutButton />}
     >
       <ProfileForm />
+      <LogoutButton />
     </AccountSection>
   );
 }

@@ -11,9 +11,12 @@ const IMAGE_SIZES = '(min-width: 1100px) 260px, (min-width: 769px) 30vw, 50vw';
 /** A saved product as a card: the heart takes it off the list, the button puts it in the cart. */
 export const FavoriteCard = observer(function FavoriteCard({
   product,
+  favorite,
   onUnfavorite,
 }: {
   product: Product;
+  /** Whether it is on the list (the server's list until the browser's is read back). */
+  favorite: boolean;
   /** After the heart took it off the list. */
   onUnfavorite: () => void;
 }) {
@@ -49,7 +52,7 @@ export const FavoriteCard = observer(function FavoriteCard({
       price={product.price}
       oldPrice={product.old_price ?? undefined}
       tags={tags}
-      favorite={user.isFavorite(product.id)}
+      favorite={favorite}
       onFavoriteChange={() => {
         user.toggleFavorite(product.id);
         if (!user.isFavorite(product.id)) onUnfavorite();

@@ -21,12 +21,16 @@ const List = styled.dl`
 `;
 
 const Grand = styled.div`
-  display: contents;
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
 
   dt,
   dd {
-    padding-top: ${({ theme }) => theme.space.sm};
-    border-top: 1px solid ${({ theme }) => theme.color.border.default};
     color: ${({ theme }) => theme.color.fg.default};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -57,6 +57,7 @@ const Status = styled.div`
 `;
 
 const Muted = styled.p`
+  grid-column: 1 / -1;
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -85,6 +86,10 @@ const Total = styled.p`
 export function OrderCard({ order }: { order: Order }) {
   const intl = useIntl();
   const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
+  // One entry per dish, lines with different modifiers counted together: "Philadelphia × 3, Miso".
+  const dishes = new Map<string, number>();
+  for (const line of order.items) dishes.set(line.name, (dishes.get(line.name) ?? 0) + line.quantity);
+  const summary = [...dishes].map(([name, quantity]) => (quantity > 1 ? `${name} × ${quantity}` : name)).join(', ');
   return (
     <Card>
       <Title>
@@ -98,7 +103,7 @@ export function OrderCard({ order }: { order: Order }) {
         {' · '}
         {intl.formatMessage(m.items, { count })}
       </Muted>
-      <Dishes>{order.items.map((line) => line.name).join(', ')}</Dishes>
+      <Dishes>{summary}</Dishes>
       <Total>
         <span>{intl.formatMessage(m.total)}</span>
         <Price amount={order.total} size="lg" />

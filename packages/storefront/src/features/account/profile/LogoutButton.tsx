@@ -2,10 +2,18 @@ import { Button } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { useLocalNavigate } from '../../../app/useLocalNavigate';
 import { useStores } from '../../../stores/StoresProvider';
 import { profileMessages as m } from '../messages';
+
+const Section = styled.div`
+  max-width: 480px;
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+`;
 
 /** Signs out (the token is revoked on the server, then forgotten here) and goes home. */
 export const LogoutButton = observer(function LogoutButton() {
@@ -19,8 +27,10 @@ export const LogoutButton = observer(function LogoutButton() {
     navigate(paths.home());
   };
   return (
-    <Button variant="secondary" icon="logout" loading={pending} onClick={() => void signOut()}>
-      {intl.formatMessage(m.logout)}
-    </Button>
+    <Section>
+      <Button variant="secondary" icon="logout" loading={pending} onClick={() => void signOut()}>
+        {intl.formatMessage(m.logout)}
+      </Button>
+    </Section>
   );
 });

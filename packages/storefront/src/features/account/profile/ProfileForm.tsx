@@ -75,6 +75,7 @@ export const ProfileForm = observer(function ProfileForm() {
           onValueChange={setBirthday}
           disabled={locked}
           error={errors.birthday?.[0]}
+          fullWidth
         />
         <TextField
           name="phone"

@@ -1,0 +1,296 @@
+/**
+ * The account area (issue 6) for a signed-in shopper with a paid order, in two locales at 375 and
+ * 1280 px: the order in the history, the order page, repeating it into the cart, the review; the bonus
+ * balance; the referral link's copy button; editing the profile; signing out. Then the favourites of
+ * the browser and of the account merging on sign-in.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+// `useBrowser` is a vitest set-up, not a React hook: named so here, react-hooks' rule leaves it alone.
+import { apiUrl, lastCode, siteUrl, uniquePhone, useBrowser as browserForFile, type viewports } from './browser';
+import { SIGNATURE_SUFFIX } from './globalSetup';
+
+const { newPage } = browserForFile();
+
+const copy = {
+  ro: {
+    prefix: '',
+    tag: 'ro-MD',
+    order: (id: number) => `Comanda #${id}`,
+    paid: 'Achitată',
+    repeat: 'Repetă comanda',
+    cart: 'Coș',
+    review: 'Lasă o recenzie',
+    stars: (n: number) => `${n} ${n === 1 ? 'stea' : 'stele'}`,
+    reviewText: 'Ce v-a plăcut și ce am putea face mai bine?',
+    send: 'Trimite recenzia',
+    ratingRequired: 'Alegeți de la 1 la 5 stele.',
+    thanks: 'Vă mulțumim pentru recenzie!',
+    close: 'Închide',
+    yourReview: 'Recenzia dumneavoastră',
+    bonuses: 'Bonusuri',
+    balance: 'Soldul dumneavoastră',
+    referral: 'Invită prieteni',
+    copyLink: 'Copiază linkul',
+    copied: 'Linkul a fost copiat',
+    profile: 'Profil',
+    name: 'Prenume',
+    save: 'Salvează modificările',
+    saved: 'Modificările au fost salvate.',
+    greeting: (name: string) => `Bună, ${name}!`,
+    logout: 'Ieșire din cont',
+    signIn: 'Autentificare',
+    sections: 'Secțiunile contului',
+  },
+  en: {
+    prefix: '/en',
+    tag: 'en-US',
+    order: (id: number) => `Order #${id}`,
+    paid: 'Paid',
+    repeat: 'Repeat order',
+    cart: 'Cart',
+    review: 'Leave a review',
+    stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+    reviewText: 'What did you like, and what could be better?',
+    send: 'Send review',
+    ratingRequired: 'Choose from 1 to 5 stars.',
+    thanks: 'Thank you for your review!',
+    close: 'Close',
+    yourReview: 'Your review',
+    bonuses: 'Bonuses',
+    balance: 'Your balance',
+    referral: 'Invite friends',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    profile: 'Profile',
+    name: 'First name',
+    save: 'Save changes',
+    saved: 'Changes saved.',
+    greeting: (name: string) => `Hello, ${name}!`,
+    logout: 'Sign out',
+    signIn: 'Sign in',
+    sections: 'Account sections',
+  },
+} as const;
+
+type Locale = keyof typeof copy;
+
+async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(apiUrl() + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs a phone in through the API (signed request, code from the outbox) and names the customer. */
+async function signInByApi(phone: string, name: string): Promise<string> {
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  const signature = createHash('sha256').update(phone + SIGNATURE_SUFFIX + day).digest('hex');
+  await api('/api/via-phone-number', { method: 'POST', body: { phone }, headers: { 'x-request-signature': signature } });
+  const { token } = await api<{ token: string }>('/api/sms-code-check', { method: 'POST', body: { phone, code: await lastCode(phone) } });
+  await api('/api/update-profile', { method: 'POST', token, body: { name, surname: 'Rusu', birthday: null, referrer_id: null } });
+  return token;
+}
+
+interface ApiOrder {
+  id: number;
+  status: string;
+  items: { product_id: number; quantity: number }[];
+}
+
+/** A pickup order for tomorrow noon, paid by card on the simulated provider: paid, with bonuses earned. */
+async function placePaidOrder(token: string): Promise<ApiOrder> {
+  const { data: products } = await api<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
+  const withModifier = products.find((product) => product.modifiers.length > 0)!;
+  const plain = products.find((product) => product.id !== withModifier.id && product.modifiers.length === 0) ?? products[1]!;
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 1);
+  at.setUTCHours(10, 0, 0, 0);
+  const { order, payment } = await api<{ order: ApiOrder; payment: { redirect_url: string } }>('/api/orders', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: {
+      items: [
+        { product_id: withModifier.id, quantity: 2, modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }] },
+        { product_id: plain.id, quantity: 1, modifiers: [] },
+      ],
+      order_type: 'pickup',
+      restaurant_id: 1,
+      scheduled_at: at.toISOString(),
+      payment_type: 'card_online',
+      bonuses: 0,
+      contact: { name: 'Ana', phone: '37369000000' },
+    },
+  });
+  const orderCode = new URL(payment.redirect_url).pathname.split('/').pop()!;
+  const approved = await fetch(`${apiUrl()}/dev/pay/${orderCode}`, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay', lang: 'en' }),
+    redirect: 'manual',
+  });
+  const back = new URL(approved.headers.get('location')!);
+  await api('/api/payments/verify', { method: 'POST', body: { t: back.searchParams.get('t'), s: back.searchParams.get('s') } });
+  return order;
+}
+
+async function signedInPage(token: string, options: { viewport: keyof typeof viewports; locale: string }): Promise<Page> {
+  const page = await newPage(options);
+  page.setDefaultTimeout(10_000);
+  await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl() });
+  return page;
+}
+
+/**
+ * The header's cart button: its name is "Cart" and, once there is something in it, the count. Read also
+ * while the cart drawer hides the page from assistive technology.
+ */
+const cartCount = async (page: Page, t: (typeof copy)[Locale]) => {
+  const button = page.getByRole('button', { name: new RegExp(`^${t.cart}`), includeHidden: true }).first();
+  const name = (await button.textContent()) ?? '';
+  return Number(name.replace(/\D/g, '') || 0);
+};
+
+const journeys: [Locale, keyof typeof viewports][] = [
+  ['ro', 'phone'],
+  ['en', 'desktop'],
+];
+
+describe('the account area', () => {
+  for (const [locale, viewport] of journeys) {
+    it(`shows the paid order, repeats it into the cart and takes a review (${locale}, ${viewport})`, async () => {
+      const t = copy[locale];
+      const token = await signInByApi(uniquePhone(), 'Ana');
+      const order = await placePaidOrder(token);
+      const page = await signedInPage(token, { viewport, locale: t.tag });
+
+      await page.goto(`${t.prefix}/account/orders`);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.order(order.id) }) });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(t.paid);
+      const current = page.getByRole('navigation', { name: t.sections }).locator('[aria-current="page"]');
+      expect(await current.count()).toBe(1);
+      expect(await current.getAttribute('href')).toBe(`${t.prefix}/account/orders`);
+
+      await page.getByRole('link', { name: t.order(order.id) }).click();
+      await page.getByRole('heading', { level: 1, name: t.order(order.id) }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`${t.prefix}/account/orders/${order.id}`);
+      await page.screenshot({ path: `/tmp/nori-e2e-account-order-${locale}-${viewport}.png`, fullPage: true });
+
+      // Repeat: every line goes into the cart (2 + 1 portions) and the cart count rises by 3.
+      const before = await cartCount(page, t);
+      await page.getByRole('button', { name: t.repeat }).click();
+      await expect.poll(() => cartCount(page, t)).toBe(before + 3);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nori:cart') ?? '[]') as { id: number; quantity: number; modifiers: unknown[] }[]);
+      expect(stored.map((line) => [line.id, line.quantity, line.modifiers.length]).sort()).toEqual(
+        [
+          [order.items[0]!.product_id, 2, 1],
+          [order.items[1]!.product_id, 1, 0],
+        ].sort(),
+      );
+      // The cart drawer (UiStore `cart`) opened over the page: close it.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      // The review: a rating is required; then 4 stars and a text.
+      await page.getByRole('button', { name: t.review }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: t.send }).click();
+      await dialog.getByText(t.ratingRequired).waitFor();
+      await dialog.getByRole('radio', { name: t.stars(4) }).check();
+      await dialog.getByLabel(t.reviewText).fill('Fresh and quick.');
+      await page.screenshot({ path: `/tmp/nori-e2e-account-review-${locale}-${viewport}.png` });
+      await dialog.getByRole('button', { name: t.send }).click();
+      await dialog.getByText(t.thanks).waitFor();
+      await dialog.getByRole('button', { name: t.close, exact: true }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { name: t.yourReview }).waitFor();
+      expect(await page.getByRole('button', { name: t.review }).count()).toBe(0);
+      const { data: reviewed } = await api<{ data: { review: { rating: number; text: string } } }>(`/api/orders/${order.id}`, { token });
+      expect(reviewed.review).toEqual({ rating: 4, text: 'Fresh and quick.' });
+    });
+
+    it(`shows the bonus balance, copies the referral link, saves the profile and signs out (${locale}, ${viewport})`, async () => {
+      const t = copy[locale];
+      const token = await signInByApi(uniquePhone(), 'Ana');
+      await placePaidOrder(token);
+      const { balance } = await api<{ balance: number }>('/api/bonuses', { token });
+      expect(balance).toBeGreaterThan(0);
+      const page = await signedInPage(token, { viewport, locale: t.tag });
+
+      await page.goto(`${t.prefix}/account/bonuses`);
+      await page.getByRole('heading', { level: 1, name: t.bonuses }).waitFor();
+      const shown = (await page.getByTestId('bonus-balance').textContent()) ?? '';
+      // "21,35 L" or "MDL 21.35": the digits of the balance, cents only when there are any.
+      const digits = Number.isInteger(balance) ? String(balance) : String(Math.round(balance * 100));
+      expect(shown.replace(/\D/g, '')).toBe(digits);
+
+      await page.getByRole('navigation', { name: t.sections }).getByRole('link', { name: t.referral }).click();
+      await page.getByRole('heading', { level: 1, name: t.referral }).waitFor();
+      const { link } = await api<{ link: string }>('/api/referral', { token });
+      await page.getByRole('button', { name: t.copyLink }).click();
+      await page.getByRole('status').filter({ hasText: t.copied }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+      await page.getByRole('navigation', { name: t.sections }).getByRole('link', { name: t.profile }).click();
+      await page.getByRole('heading', { level: 1, name: t.profile }).waitFor();
+      await page.getByLabel(t.name).fill('Mihaela');
+      await page.getByRole('button', { name: t.save }).click();
+      await page.getByText(t.saved).waitFor();
+      const { data: profile } = await api<{ data: { name: string } }>('/api/get-profile', { token });
+      expect(profile.name).toBe('Mihaela');
+      if (viewport === 'desktop') await page.getByText(t.greeting('Mihaela')).waitFor();
+
+      await page.getByRole('button', { name: t.logout }).click();
+      await page.waitForURL((url) => url.pathname === (t.prefix || '/'));
+      await page.getByRole('button', { name: t.signIn }).first().waitFor();
+      expect((await page.context().cookies()).some((cookie) => cookie.name === 'token' && cookie.value)).toBe(false);
+      // The token is revoked on the server too.
+      const revoked = await fetch(`${apiUrl()}/api/get-profile`, { headers: { authorization: `Bearer ${token}` } });
+      expect(revoked.status).toBe(401);
+    });
+  }
+
+  it('merges the browser’s favourites with the account’s on sign-in and shows them in the account', async () => {
+    const phone = uniquePhone();
+    const token = await signInByApi(phone, 'Ana');
+    const { data: products } = await api<{ data: { id: number; name: string }[] }>('/api/products', { headers: { 'accept-language': 'en' } });
+    const [saved, local] = [products[0]!, products[3]!];
+    await api('/api/favorites', { method: 'PUT', token, body: { ids: [saved.id] } });
+
+    const page = await newPage({ locale: 'en-US', viewport: 'phone' });
+    page.setDefaultTimeout(10_000);
+    await page.goto('/en');
+    await page.evaluate((id) => localStorage.setItem('nori:favorites', JSON.stringify([id])), local.id);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByLabel('Phone number').pressSequentially(`+${phone}`);
+    // The journeys' API waits 1 s between codes to one phone (globalSetup).
+    await page.waitForTimeout(1100);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Code from the SMS').waitFor();
+    await page.getByLabel('Code from the SMS').fill(await lastCode(phone));
+    await page.getByRole('dialog', { name: 'Enter the code' }).waitFor({ state: 'detached' });
+
+    await expect.poll(async () => (await api<{ ids: number[] }>('/api/favorites', { token })).ids).toEqual([saved.id, local.id]);
+    await page.goto('/en/account/favorites');
+    await page.getByRole('heading', { name: saved.name }).waitFor();
+    await page.getByRole('heading', { name: local.name }).waitFor();
+
+    // Taking one off the list here takes it off the account too.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: saved.name }) });
+    await card.getByRole('button', { pressed: true }).click();
+    await page.getByRole('heading', { name: saved.name }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await api<{ ids: number[] }>('/api/favorites', { token })).ids).toEqual([local.id]);
+  });
+});
