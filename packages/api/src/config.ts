@@ -19,7 +19,7 @@ const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_API_URL: z.string().url().optional(),
   PUBLIC_SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
-  CORS_ORIGINS: csv.default(['http://127.0.0.1:3000', 'http://localhost:3000']),
+  CORS_ORIGINS: csv.optional(),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -75,7 +75,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.API_PORT,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, ''),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
-    corsOrigins: e.CORS_ORIGINS,
+    /** Browser origins allowed to call: CORS_ORIGINS, or the local storefront and PUBLIC_SITE_URL's origin. */
+    corsOrigins: e.CORS_ORIGINS ?? [
+      ...new Set(['http://127.0.0.1:3000', 'http://localhost:3000', new URL(e.PUBLIC_SITE_URL).origin]),
+    ],
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,

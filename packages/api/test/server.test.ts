@@ -36,6 +36,8 @@ describe('listening server', () => {
     const ok = await preflight('http://127.0.0.1:3000');
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+    // PUBLIC_SITE_URL's origin is allowed by default too.
+    expect((await preflight('http://site.test')).headers.get('access-control-allow-origin')).toBe('http://site.test');
     const evil = await preflight('https://evil.example');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
