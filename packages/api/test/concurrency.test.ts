@@ -1,7 +1,9 @@
 // Races that only a real multi-connection database can show: run on PostgreSQL (skipped when absent).
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createApp } from '../src/app';
 import { bonusTransactions, orders, users } from '../src/db/schema';
+import { createDeps } from '../src/services';
 import { catalogIds, describeBackends, newKey, placeOrder } from './helpers';
 
 describeBackends(
@@ -57,6 +59,24 @@ describeBackends(
       const ledger = await t().db.select().from(bonusTransactions).where(eq(bonusTransactions.userId, user?.id ?? 0));
       expect(ledger).toHaveLength(1);
       expect(user?.bonusBalance).toBe(3495);
+    });
+
+    it('behaves as one API when two instances share the database (no state in memory)', async () => {
+      const { config, db, clock, deps } = t();
+      const other = createApp(createDeps({ config, db, clock, log: deps.log }));
+      const post = (app: typeof other, path: string, body: unknown, headers: Record<string, string> = {}) =>
+        app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.5.5.5', ...headers }, body: JSON.stringify(body) });
+      const phone = '37369777777';
+      // Code asked from instance A, checked on instance B; the resend wait holds on B too.
+      expect((await post(t().app, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status).toBe(200);
+      expect((await post(other, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status).toBe(429);
+      const code = await t().lastCode(phone);
+      const checked = await post(other, '/api/sms-code-check', { phone, code });
+      const { token } = (await checked.json()) as { token: string };
+      // The token works on A and, revoked on A, stops working on B.
+      expect((await t().request('GET', '/api/get-profile', { token })).status).toBe(200);
+      await t().request('POST', '/api/logout', { token });
+      expect((await other.request('/api/get-profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
     });
 
     it('never lets concurrent spending take the bonus balance below zero', async () => {
