@@ -5,6 +5,8 @@
  * the browser and of the account merging on sign-in.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 // `useBrowser` is a vitest set-up, not a React hook: named so here, react-hooks' rule leaves it alone.
@@ -12,6 +14,18 @@ import { apiUrl, lastCode, siteUrl, uniquePhone, useBrowser as browserForFile, t
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = browserForFile();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is now (evaluated through the protocol, so the page's CSP allows it). */
+async function expectNoAxeViolations(page: Page, where: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
+    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, where).toEqual([]);
+}
 
 const copy = {
   ro: {
@@ -180,11 +194,13 @@ describe('the account area', () => {
       const current = page.getByRole('navigation', { name: t.sections }).locator('[aria-current="page"]');
       expect(await current.count()).toBe(1);
       expect(await current.getAttribute('href')).toBe(`${t.prefix}/account/orders`);
+      await expectNoAxeViolations(page, 'orders');
 
       await page.getByRole('link', { name: t.order(order.id) }).click();
       await page.getByRole('heading', { level: 1, name: t.order(order.id) }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`${t.prefix}/account/orders/${order.id}`);
       await page.screenshot({ path: `/tmp/nori-e2e-account-order-${locale}-${viewport}.png`, fullPage: true });
+      await expectNoAxeViolations(page, 'order');
 
       // Repeat: every line goes into the cart (2 + 1 portions) and the cart count rises by 3.
       const before = await cartCount(page, t);
@@ -207,10 +223,16 @@ describe('the account area', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: t.send }).click();
       await dialog.getByText(t.ratingRequired).waitFor();
-      await dialog.getByRole('radio', { name: t.stars(4) }).check();
-      await dialog.getByLabel(t.reviewText).fill('Fresh and quick.');
+      await expectNoAxeViolations(page, 'review modal');
+      // By keyboard: the stars are one radio group (arrows move and choose), then the text, then send.
+      await dialog.getByRole('radio', { name: t.stars(1) }).focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      expect(await dialog.getByRole('radio', { name: t.stars(4) }).isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Fresh and quick.');
       await page.screenshot({ path: `/tmp/nori-e2e-account-review-${locale}-${viewport}.png` });
-      await dialog.getByRole('button', { name: t.send }).click();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await dialog.getByText(t.thanks).waitFor();
       await dialog.getByRole('button', { name: t.close, exact: true }).last().click();
       await dialog.waitFor({ state: 'detached' });
@@ -234,6 +256,7 @@ describe('the account area', () => {
       // "21,35 L" or "MDL 21.35": the digits of the balance, cents only when there are any.
       const digits = Number.isInteger(balance) ? String(balance) : String(Math.round(balance * 100));
       expect(shown.replace(/\D/g, '')).toBe(digits);
+      await expectNoAxeViolations(page, 'bonuses');
 
       await page.getByRole('navigation', { name: t.sections }).getByRole('link', { name: t.referral }).click();
       await page.getByRole('heading', { level: 1, name: t.referral }).waitFor();
@@ -241,9 +264,11 @@ describe('the account area', () => {
       await page.getByRole('button', { name: t.copyLink }).click();
       await page.getByRole('status').filter({ hasText: t.copied }).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await expectNoAxeViolations(page, 'referral');
 
       await page.getByRole('navigation', { name: t.sections }).getByRole('link', { name: t.profile }).click();
       await page.getByRole('heading', { level: 1, name: t.profile }).waitFor();
+      await expectNoAxeViolations(page, 'profile');
       await page.getByLabel(t.name).fill('Mihaela');
       await page.getByRole('button', { name: t.save }).click();
       await page.getByText(t.saved).waitFor();
@@ -286,6 +311,7 @@ describe('the account area', () => {
     await page.goto('/en/account/favorites');
     await page.getByRole('heading', { name: saved.name }).waitFor();
     await page.getByRole('heading', { name: local.name }).waitFor();
+    await expectNoAxeViolations(page, 'favourites');
 
     // Taking one off the list here takes it off the account too.
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: saved.name }) });
