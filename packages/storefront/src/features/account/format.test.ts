@@ -1,0 +1,34 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { formatAddress, formatDay, formatDayTime, formatShortDay } from './format';
+
+const intl = (locale: string) =>
+  createIntl({ locale, messages: {}, onError: () => undefined });
+
+describe('account dates', () => {
+  // 22:30 UTC on 31 December is already 00:30 on 1 January in Chișinău (UTC+2).
+  const lateNight = '2026-12-31T22:30:00.000Z';
+
+  it('shows days in Chișinău’s time zone, whatever the server’s', () => {
+    expect(formatShortDay(intl('ro-MD'), lateNight)).toBe('01.01.2027');
+    expect(formatDay(intl('en-US'), lateNight)).toBe('January 1, 2027');
+  });
+
+  it('formats per locale, with the time in 24 hours where the language uses it', () => {
+    expect(formatDayTime(intl('ru-RU'), '2026-06-15T09:05:00.000Z')).toMatch(/15 июня 2026.*12:05/);
+    expect(formatDay(intl('uk-UA'), '2026-06-15T09:05:00.000Z')).toMatch(/15 червня 2026/);
+  });
+});
+
+describe('formatAddress', () => {
+  it('joins the street and house with the parts that are given', () => {
+    const en = createIntl({
+      locale: 'en-US',
+      messages: { 'account.order.apartment': 'apt. {value}', 'account.order.floor': 'floor {value}' },
+    });
+    expect(formatAddress(en, { street: 'Alecu Russo', house: '1', apartment: '4', floor: ' 3 ', entrance: ' ' })).toBe(
+      'Alecu Russo 1, apt. 4, floor 3',
+    );
+    expect(formatAddress(en, { street: 'Dacia', house: '47' })).toBe('Dacia 47');
+  });
+});
