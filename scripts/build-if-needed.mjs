@@ -48,7 +48,13 @@ export function buildIfNeeded(log = console.log) {
   for (const pkg of buildables) {
     if (!isStale(pkg)) continue;
     log(`[nori] Building ${pkg.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], { cwd: root, stdio: 'inherit' });
+    // A production build whatever the caller's NODE_ENV (vitest sets `test`, which would make Vite emit
+    // development JSX that the production server cannot run).
+    const result = spawnSync('npm', ['run', 'build', '-w', pkg.name], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`Building ${pkg.name} failed`);
   }
 }

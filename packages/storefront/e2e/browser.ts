@@ -1,7 +1,6 @@
 /** Chromium for the journeys: Debian's (or CHROMIUM_PATH), driven by playwright-core. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export const siteUrl = () => inject('siteUrl');
@@ -17,7 +16,7 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: (findChromium as () => string)(), args: CHROMIUM_ARGS as string[] });
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -68,4 +67,10 @@ export function uniquePhone(): string {
       return phone;
     }
   }
+}
+
+/** Opens a path and waits until the app has hydrated, so the first click is handled by React. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]');
 }

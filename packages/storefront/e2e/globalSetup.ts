@@ -8,7 +8,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error -- a plain ES module of the repository's scripts, without types
 import { buildIfNeeded, root } from '../../../scripts/build-if-needed.mjs';
 
 export const SIGNATURE_SUFFIX = 'nori-e2e';
@@ -37,7 +36,7 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
 }
 
 export default async function setup(project: TestProject) {
-  (buildIfNeeded as (log: (line: string) => void) => void)((line) => console.log(line));
+  buildIfNeeded((line) => console.log(line));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-e2e-'));
   const [apiPort, port] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -45,7 +44,7 @@ export default async function setup(project: TestProject) {
   const common = { ...process.env, SIGNATURE_SUFFIX, LOG_LEVEL: 'warn' };
 
   const api = spawn(process.execPath, ['packages/api/dist/main.js'], {
-    cwd: root as string,
+    cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...common,
@@ -64,10 +63,10 @@ export default async function setup(project: TestProject) {
   // The journeys run a snapshot of the built shop, so a rebuild during the run (another terminal, a
   // watcher) cannot swap the hashed assets under the pages being tested. It sits inside the package so
   // its imports still resolve from the repository's node_modules.
-  const snapshot = mkdtempSync(path.join(root as string, 'packages/storefront/.e2e-'));
-  cpSync(path.join(root as string, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
+  const snapshot = mkdtempSync(path.join(root, 'packages/storefront/.e2e-'));
+  cpSync(path.join(root, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
   const storefront = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
-    cwd: root as string,
+    cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...common, NODE_ENV: 'production', PORT: String(port), API_BASE_URL: apiUrl, PUBLIC_SITE_URL: siteUrl },
   });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, lastCode, uniquePhone, useBrowser } from './browser';
+import { dataLayer, lastCode, open, uniquePhone, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -30,7 +30,7 @@ describe('sign-in by phone', () => {
       const t = copy[locale];
       const page = await newPage({ viewport: locale === 'ro' ? 'desktop' : 'phone', locale: locale === 'ro' ? 'ro-MD' : 'ru-RU' });
       const phone = uniquePhone();
-      await page.goto(locale === 'ro' ? '/' : '/ru');
+      await open(page, locale === 'ro' ? '/' : '/ru');
       await requestCode(page, locale, phone);
       await page.getByLabel(t.code).fill(await lastCode(phone));
       // A new customer: the profile modal asks for name, surname and birthday.
@@ -60,7 +60,7 @@ describe('sign-in by phone', () => {
   it('signs a returning customer straight in, with a login event', async () => {
     const phone = uniquePhone();
     const first = await newPage();
-    await first.goto('/');
+    await open(first, '/');
     await requestCode(first, 'ro', phone);
     await first.getByLabel(copy.ro.code).fill(await lastCode(phone));
     await first.getByLabel(copy.ro.name).fill('Ion');
@@ -71,7 +71,7 @@ describe('sign-in by phone', () => {
     // The journeys' API waits 1 s between codes to one phone instead of 60 s (globalSetup).
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const page = await newPage();
-    await page.goto('/');
+    await open(page, '/');
     await requestCode(page, 'ro', phone);
     await page.getByLabel(copy.ro.code).fill(await lastCode(phone));
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -81,7 +81,7 @@ describe('sign-in by phone', () => {
   it('shows auth.code.notFound under the field for a wrong code, and a failed login event', async () => {
     const phone = uniquePhone();
     const page = await newPage();
-    await page.goto('/');
+    await open(page, '/');
     await requestCode(page, 'ro', phone);
     const real = await lastCode(phone);
     const wrong = real === '0000' ? '1111' : '0000';
@@ -93,7 +93,7 @@ describe('sign-in by phone', () => {
   it('sends a signed-out shopper from the account to sign in, then to the page asked for', async () => {
     const phone = uniquePhone();
     const page = await newPage();
-    await page.goto('/en/account/bonuses');
+    await open(page, '/en/account/bonuses');
     expect(new URL(page.url()).pathname).toBe('/en');
     const field = page.getByLabel('Phone number');
     await field.waitFor();

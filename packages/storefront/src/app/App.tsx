@@ -25,7 +25,10 @@ export const App = observer(function App({ config, stores, children }: AppProps)
   // storage, and the browser-only reactions (scroll lock, dictionaries on a language switch) start.
   useEffect(() => {
     stores.restore();
-    return stores.start();
+    const stop = stores.start();
+    // Tells tests (and anyone debugging) that the page is interactive now.
+    document.documentElement.dataset.hydrated = 'true';
+    return stop;
   }, [stores]);
   return (
     <ConfigContext.Provider value={config}>

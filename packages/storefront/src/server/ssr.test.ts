@@ -128,7 +128,7 @@ describe('guards', () => {
     for (const [path, home] of [
       ['/checkout/success', '/'],
       ['/ru/checkout/success', '/ru'],
-    ]) {
+    ] as const) {
       const response = await get(path);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(home);

@@ -60,3 +60,17 @@ describe("CartStore", () => {
     expect(setup({ "nori:cart": raw }).cart.items).toEqual([]);
   });
 });
+
+describe('CartStore before the browser restore', () => {
+  it('keeps the saved cart when an item is added before restore()', () => {
+    const storage = createMemoryStorage({
+      'nori:cart': JSON.stringify([{ id: 1, quantity: 2, currentPrice: 100, modifiers: [] }]),
+    });
+    const cart = new CartStore({ storage, storagePrefix: 'nori:' });
+    cart.add({ id: 2, quantity: 1, currentPrice: 50, modifiers: [] });
+    expect(cart.items.map((line) => [line.id, line.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+  });
+});

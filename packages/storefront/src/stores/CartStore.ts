@@ -106,20 +106,31 @@ export class CartStore {
   }
 
   add(item: CartItemInput): void {
+    this.ensureRestored();
     this.commit(addLine(this.items, item));
   }
 
   /** Takes `quantity` off the matching line; 0, or taking the last one, deletes the line (spec §4). */
   remove(item: LineIdentity, quantity: number): void {
+    this.ensureRestored();
     this.commit(removeLine(this.items, item, quantity));
   }
 
   setQuantity(item: LineIdentity, quantity: number): void {
+    this.ensureRestored();
     this.commit(setLineQuantity(this.items, item, quantity));
   }
 
   clear(): void {
     this.commit([]);
+  }
+
+  /**
+   * Storage is read after hydration, and a child component's effect can edit the cart before that:
+   * such an edit reads the saved cart first, so it cannot overwrite it.
+   */
+  private ensureRestored(): void {
+    if (!this.restored) this.restore();
   }
 
   /** Reads the cart back from storage (browser start); malformed storage gives an empty cart. */

@@ -126,6 +126,7 @@ export class UserStore {
 
   /** Spec §4 toggle; a signed-in shopper's list is saved on the server too. */
   toggleFavorite(id: number): void {
+    this.ensureRestored();
     this.setFavorites(toggleId(this.favorites, id));
     if (this.token) void this.uploadFavorites();
   }
@@ -135,6 +136,7 @@ export class UserStore {
    * places. A failure leaves the browser's list as it was; the next toggle uploads it.
    */
   async mergeFavorites(): Promise<void> {
+    this.ensureRestored();
     if (!this.token) return;
     try {
       const server = parseIdList(await this.deps.api.account.getFavorites());
@@ -200,8 +202,14 @@ export class UserStore {
 
   /** A product page was viewed: to the front of the list, at most 8 kept. */
   addViewed(id: number): void {
+    this.ensureRestored();
     this.viewed = pushViewed(this.viewed, id);
     writeJson(this.deps.storage, this.key("viewed"), this.viewed);
+  }
+
+  /** An edit before the after-hydration restore reads storage first, so it cannot overwrite the lists. */
+  private ensureRestored(): void {
+    if (!this.restored) this.restore();
   }
 
   /** Reads favourites and viewed back from storage (browser start); malformed lists come back empty. */
