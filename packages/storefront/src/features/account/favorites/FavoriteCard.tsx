@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Product } from '../../../api/types';
 import { LocalLink } from '../../../app/LocalLink';
 import { paths } from '../../../app/paths';
+import { addToCart, addToWishlist, removeFromCart } from '../../../services/ecommerce';
 import { useStores } from '../../../stores/StoresProvider';
 
 const KIT_TAGS: readonly string[] = ['spicy', 'vegetarian', 'new', 'hit'];
@@ -20,12 +21,13 @@ export const FavoriteCard = observer(function FavoriteCard({
   /** After the heart took it off the list. */
   onUnfavorite: () => void;
 }) {
-  const { cart, user } = useStores();
+  const { cart, user, analytics } = useStores();
+  const item = { id: product.id, name: product.name, price: product.price, category: product.category_slug };
   const line = { id: product.id, modifiers: [] };
   const quantity = cart.find(line)?.quantity ?? 0;
   const tags = product.tags.filter((tag): tag is ProductTag => KIT_TAGS.includes(tag));
   if (product.old_price !== null && product.old_price > product.price) tags.push('discount');
-  const add = (count = 1) =>
+  const add = (count = 1) => {
     cart.add({
       id: product.id,
       currentPrice: product.price,
@@ -34,9 +36,14 @@ export const FavoriteCard = observer(function FavoriteCard({
       image: product.image.url,
       quantity: count,
     });
+    analytics.push(addToCart({ ...item, quantity: count }));
+  };
   const setQuantity = (next: number) => {
     if (next > quantity) add(next - quantity);
-    else cart.setQuantity(line, next);
+    else if (next < quantity) {
+      cart.setQuantity(line, next);
+      analytics.push(removeFromCart({ ...item, quantity: quantity - next }));
+    }
   };
   const { url, srcset, width, height } = product.image;
   return (
@@ -55,7 +62,8 @@ export const FavoriteCard = observer(function FavoriteCard({
       favorite={favorite}
       onFavoriteChange={() => {
         user.toggleFavorite(product.id);
-        if (!user.isFavorite(product.id)) onUnfavorite();
+        if (user.isFavorite(product.id)) analytics.push(addToWishlist(item));
+        else onUnfavorite();
       }}
       quantity={quantity}
       onAdd={() => add()}

@@ -57,7 +57,7 @@ describe('planRepeat', () => {
 
 describe('repeatOrder', () => {
   it('adds the lines to the cart, equal lines merging, and opens the cart drawer', async () => {
-    const { stores, calls } = createTestStores({
+    const { stores, calls, analytics } = createTestStores({
       api: { catalog: { getProductsByIds: async () => [product(1, 139, [[10, 5]]), product(2, 99)] } },
     });
     stores.cart.add({ id: 2, currentPrice: 99 });
@@ -68,13 +68,29 @@ describe('repeatOrder', () => {
     expect(stores.cart.items).toHaveLength(3);
     expect(stores.cart.find({ id: 2 })?.quantity).toBe(2);
     expect(stores.ui.isOpen('cart')).toBe(true);
+    // One add_to_cart with every line added, modifiers in the unit price.
+    expect(analytics.events).toEqual([
+      expect.objectContaining({
+        event: 'add_to_cart',
+        ecommerce: expect.objectContaining({
+          currency: 'MDL',
+          value: 2 * 144 + 139 + 99,
+          items: [
+            expect.objectContaining({ item_id: '1', price: 144, quantity: 2 }),
+            expect.objectContaining({ item_id: '1', price: 139, quantity: 1 }),
+            expect.objectContaining({ item_id: '2', price: 99, quantity: 1 }),
+          ],
+        }),
+      }),
+    ]);
   });
 
   it('keeps the drawer closed when nothing could be added', async () => {
-    const { stores } = createTestStores();
+    const { stores, analytics } = createTestStores();
     const plan = await repeatOrder(stores, order([line(1, 1)]));
     expect(plan).toEqual({ items: [], skipped: 1 });
     expect(stores.cart.isEmpty).toBe(true);
     expect(stores.ui.isOpen('cart')).toBe(false);
+    expect(analytics.events).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Order } from '../../../api/account';
 import type { Product } from '../../../api/types';
+import { cartLineItem, ecommerceEvent } from '../../../services/ecommerce';
 import type { RootStore } from '../../../stores/RootStore';
 import type { CartItemInput } from '../../../stores/cartLines';
 
@@ -41,12 +42,23 @@ export function planRepeat(order: Pick<Order, 'items'>, products: readonly Produ
 
 /**
  * "Repeat order": asks the catalog for today's products, adds each line (with its modifiers) to the
- * cart and opens the cart drawer when anything was added. Resolves with what was added and left out.
+ * cart, sends one GA4 `add_to_cart` with them all and opens the cart drawer when anything was added.
+ * Resolves with what was added and left out.
  */
-export async function repeatOrder(stores: Pick<RootStore, 'api' | 'cart' | 'ui'>, order: Order): Promise<RepeatPlan> {
+export async function repeatOrder(
+  stores: Pick<RootStore, 'api' | 'cart' | 'ui' | 'analytics'>,
+  order: Order,
+): Promise<RepeatPlan> {
   const ids = [...new Set(order.items.map((line) => line.product_id))];
   const plan = planRepeat(order, await stores.api.catalog.getProductsByIds(ids));
+  if (plan.items.length === 0) return plan;
   for (const item of plan.items) stores.cart.add(item);
-  if (plan.items.length > 0) stores.ui.open('cart');
+  stores.analytics.push(
+    ecommerceEvent(
+      'add_to_cart',
+      plan.items.map((item) => cartLineItem({ ...item, quantity: item.quantity ?? 1, modifiers: [...(item.modifiers ?? [])] })),
+    ),
+  );
+  stores.ui.open('cart');
   return plan;
 }
