@@ -13,6 +13,7 @@ import type { KeyValueStorage } from "../services/storage";
 import { AttentionStore } from "./AttentionStore";
 import { AuthStore } from "./AuthStore";
 import { CartStore } from "./CartStore";
+import { CheckoutStore } from "./CheckoutStore";
 import { DictionaryStore, type DictionarySnapshot } from "./DictionaryStore";
 import { LocaleStore } from "./LocaleStore";
 import { captureReferral } from "./referral";
@@ -48,6 +49,7 @@ export class RootStore {
   readonly user: UserStore;
   readonly auth: AuthStore;
   readonly cart: CartStore;
+  readonly checkout: CheckoutStore;
   readonly dictionaries: DictionaryStore;
   readonly attention: AttentionStore;
   readonly cookies: CookieJar;
@@ -76,10 +78,25 @@ export class RootStore {
       analytics,
       cookies,
     });
-    this.cart = new CartStore({ storage, storagePrefix });
+    this.cart = new CartStore({
+      storage,
+      storagePrefix,
+      fetchProducts: (ids) => api.catalog.getProductsByIds(ids),
+    });
     this.dictionaries = new DictionaryStore({
       api,
       getLocale: () => this.locale.locale,
+    });
+    this.checkout = new CheckoutStore({
+      api,
+      cart: this.cart,
+      user: this.user,
+      dictionaries: this.dictionaries,
+      analytics,
+      cookies,
+      storage,
+      storagePrefix,
+      clock: deps.clock,
     });
     this.attention = new AttentionStore({
       ui: this.ui,
@@ -100,6 +117,7 @@ export class RootStore {
   /** Browser: reads the cart, favourites and viewed lists back from storage. */
   restore(): void {
     this.cart.restore();
+    this.checkout.restore();
     this.user.restore();
   }
 

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import { CartDrawer } from '../../features/cart/CartDrawer';
 import { MenuDrawer } from '../../features/catalog/MenuDrawer';
 import { StoresDrawer } from '../../features/info/StoresDrawer';
 import { useStores } from '../../stores/StoresProvider';
@@ -32,6 +33,7 @@ export const DefaultLayout = observer(function DefaultLayout() {
       <NavigationDrawer />
       <MenuDrawer />
       <StoresDrawer />
+      <CartDrawer />
     </>
   );
 });

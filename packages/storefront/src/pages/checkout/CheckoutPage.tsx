@@ -1,4 +1,15 @@
+import { type RouteHandle } from '../../app/head';
+import { CheckoutView } from '../../features/checkout/CheckoutView';
 import { pageMessages } from '../messages';
-import { preparingPage } from '../preparingPage';
 
-export const { Component, handle } = preparingPage(pageMessages.checkout);
+export function Component() {
+  return <CheckoutView />;
+}
+
+export const handle: RouteHandle = {
+  head: ({ intl }) => ({
+    title: intl.formatMessage(pageMessages.checkout.title),
+    description: intl.formatMessage(pageMessages.checkout.description),
+    noindex: true,
+  }),
+};

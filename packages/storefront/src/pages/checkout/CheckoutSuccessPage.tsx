@@ -1,4 +1,18 @@
+import { useIntl } from 'react-intl';
+import { staticHead, type RouteHandle } from '../../app/head';
+import { CheckoutSuccessView } from '../../features/checkout/CheckoutSuccessView';
 import { pageMessages } from '../messages';
-import { preparingPage } from '../preparingPage';
 
-export const { Component, handle } = preparingPage(pageMessages.checkoutSuccess);
+export function Component() {
+  const intl = useIntl();
+  return (
+    <CheckoutSuccessView
+      title={intl.formatMessage(pageMessages.checkoutSuccess.title)}
+      lead={intl.formatMessage(pageMessages.checkoutSuccess.description)}
+    />
+  );
+}
+
+export const handle: RouteHandle = {
+  head: staticHead(pageMessages.checkoutSuccess.title, pageMessages.checkoutSuccess.description),
+};

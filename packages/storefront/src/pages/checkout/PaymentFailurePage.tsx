@@ -1,4 +1,13 @@
+import { useIntl } from 'react-intl';
+import { staticHead, type RouteHandle } from '../../app/head';
+import { PaymentFailureView } from '../../features/payment/PaymentFailureView';
 import { pageMessages } from '../messages';
-import { preparingPage } from '../preparingPage';
 
-export const { Component, handle } = preparingPage(pageMessages.paymentFailure);
+export function Component() {
+  const intl = useIntl();
+  return <PaymentFailureView title={intl.formatMessage(pageMessages.paymentFailure.title)} />;
+}
+
+export const handle: RouteHandle = {
+  head: staticHead(pageMessages.paymentFailure.title, pageMessages.paymentFailure.description),
+};

@@ -1,4 +1,13 @@
+import { useIntl } from 'react-intl';
+import { staticHead, type RouteHandle } from '../../app/head';
+import { PaymentSuccessView } from '../../features/payment/PaymentSuccessView';
 import { pageMessages } from '../messages';
-import { preparingPage } from '../preparingPage';
 
-export const { Component, handle } = preparingPage(pageMessages.paymentSuccess);
+export function Component() {
+  const intl = useIntl();
+  return <PaymentSuccessView title={intl.formatMessage(pageMessages.paymentSuccess.title)} />;
+}
+
+export const handle: RouteHandle = {
+  head: staticHead(pageMessages.paymentSuccess.title, pageMessages.paymentSuccess.description),
+};

@@ -1,0 +1,266 @@
+/**
+ * From the cart to a placed order: a product into the cart, the cart drawer, checkout with delivery at a
+ * scheduled time, the simulated card provider, payment-success and the success page; a declined payment
+ * retried on the same order; pickup with cash; a double click that still makes one order. Two locales
+ * each, at 375 px and 1280 px.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../src/i18n/messages/en.json';
+import ro from '../src/i18n/messages/ro.json';
+import ru from '../src/i18n/messages/ru.json';
+import uk from '../src/i18n/messages/uk.json';
+import { apiUrl, dataLayer, lastCode, siteUrl, uniquePhone, useBrowser, type viewports } from './browser';
+import { SIGNATURE_SUFFIX } from './globalSetup';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- vitest set-up (beforeAll/afterAll) named use*, not a React hook
+const { newPage } = useBrowser();
+
+type Locale = 'ro' | 'ru' | 'en' | 'uk';
+const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
+const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
+const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
+
+/** A message of the shop's catalog. */
+function t(locale: Locale, id: string): string {
+  const text = catalogs[locale][id];
+  if (!text) throw new Error(`No message ${id}`);
+  return text;
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(locale, id).split('{')[0]!.trim())}`);
+
+const SLUG = 'philadelphia-clasic';
+
+/** A form field by its label (a required one ends with an asterisk). */
+const field = (page: Page, locale: Locale, id: string) => page.getByLabel(new RegExp(`^${escape(t(locale, id))}( \\*)?$`));
+
+/** Tomorrow at 12:00 in Chișinău as the DatePicker reads it: `dd.mm.yy 12:00`. */
+function tomorrowNoon(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: '2-digit' })
+      .formatToParts(new Date(Date.now() + 86_400_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} 12:00`;
+}
+
+/** Signs a new customer in through the API (the sign-in journeys cover the modals) and names them. */
+async function signedInCustomer(name: string): Promise<{ phone: string; token: string }> {
+  const phone = uniquePhone();
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
+  const signature = createHash('sha256').update(phone + SIGNATURE_SUFFIX + day).digest('hex');
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(apiUrl() + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  await post('/api/via-phone-number', { phone }, { 'x-request-signature': signature });
+  const { token } = (await post('/api/sms-code-check', { phone, code: await lastCode(phone) })) as { token: string };
+  await post('/api/update-profile', { name, surname: 'Test', birthday: null, referrer_id: null }, { authorization: `Bearer ${token}` });
+  return { phone, token };
+}
+
+async function ordersOf(token: string) {
+  const response = await fetch(`${apiUrl()}/api/orders`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  return ((await response.json()) as { data: { id: number; status: string; total: number; scheduled_at: string | null }[] }).data;
+}
+
+async function shopper(locale: Locale, viewport: keyof typeof viewports, token?: string): Promise<Page> {
+  const page = await newPage({ viewport, locale: TAGS[locale] });
+  if (token) await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
+  return page;
+}
+
+/** The product page's add button, `times` times (equal lines merge), then the cart drawer. */
+async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
+  await page.goto(`${prefix(locale)}/product/${SLUG}`);
+  const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
+  for (let i = 0; i < times; i++) await add.click();
+  await page.getByRole('button', { name: startsWith(locale, 'layout.nav.cart') }).first().click();
+  const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
+  await drawer.waitFor();
+  return drawer;
+}
+
+async function goToCheckout(page: Page, locale: Locale, times = 2) {
+  const drawer = await addToCartAndOpen(page, locale, times);
+  // Equal lines merged into one line with the quantity.
+  await expect.poll(() => drawer.getByRole('listitem').filter({ has: page.getByRole('group') }).count()).toBe(1);
+  await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
+  await page.waitForURL(`**${prefix(locale)}/checkout`);
+  await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
+}
+
+async function fillContact(page: Page, locale: Locale, name = 'Ana Test') {
+  const nameField = field(page, locale, 'checkout.contact.name');
+  if (!(await nameField.inputValue())) await nameField.fill(name);
+  const phone = field(page, locale, 'checkout.contact.phone');
+  if (!(await phone.inputValue())) await phone.pressSequentially('+37369123456');
+}
+
+async function fillDelivery(page: Page, locale: Locale) {
+  await field(page, locale, 'checkout.delivery.region').selectOption({ index: 1 });
+  await field(page, locale, 'checkout.address.street').fill('Ștefan cel Mare');
+  await field(page, locale, 'checkout.address.house').fill('126');
+}
+
+async function scheduleTomorrowNoon(page: Page, locale: Locale) {
+  await page.getByRole('radio', { name: t(locale, 'checkout.time.scheduled') }).check();
+  const picker = page.getByRole('textbox', { name: t(locale, 'checkout.time.dateTime') });
+  await picker.fill(tomorrowNoon());
+  await picker.press('Enter');
+}
+
+const payButton = (page: Page, locale: Locale) => page.getByRole('button', { name: startsWith(locale, 'checkout.submit.pay') });
+
+/** On the simulated provider's page: its Pay (or Decline) button. */
+async function onProvider(page: Page, action: 'pay' | 'decline') {
+  await page.waitForURL(/\/dev\/pay\/\d+/);
+  await page.locator(`button[value=${action}]`).click();
+}
+
+const orderCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'order_id')?.value;
+
+describe('checkout', () => {
+  const journeys = [
+    { locale: 'en', viewport: 'desktop' },
+    { locale: 'ro', viewport: 'phone' },
+  ] as const;
+
+  for (const { locale, viewport } of journeys) {
+    it(`delivers at a scheduled time, paid by card on the provider's page (${locale}, ${viewport})`, async () => {
+      const page = await shopper(locale, viewport);
+      await goToCheckout(page, locale);
+      await fillContact(page, locale);
+      await fillDelivery(page, locale);
+      await scheduleTomorrowNoon(page, locale);
+      // 2 × 139 MDL and 30 MDL delivery to Centru.
+      const submit = payButton(page, locale);
+      await expect.poll(() => submit.textContent()).toMatch(/308/);
+      await submit.click();
+
+      await onProvider(page, 'pay');
+      await page.waitForURL(`**${prefix(locale)}/checkout/payment-success`);
+      await page.getByRole('heading', { level: 1, name: t(locale, 'pages.paymentSuccess.title') }).waitFor();
+      const orderId = await orderCookie(page);
+      expect(orderId).toMatch(/^\d+$/);
+      await page.getByRole('link', { name: t(locale, 'payment.success.continue') }).click();
+
+      await page.waitForURL(`**${prefix(locale)}/checkout/success`);
+      await page.getByRole('heading', { level: 1, name: t(locale, 'pages.checkoutSuccess.title') }).waitFor();
+      await page.getByText(`№${orderId}`).first().waitFor();
+      const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
+      await expect.poll(() => details.textContent()).toContain('12:00');
+      expect(await details.textContent()).toContain(t(locale, 'checkout.success.status.paid'));
+
+      // The cart is empty, and the purchase was reported once, also after a reload.
+      expect(await page.evaluate(() => localStorage.getItem('nori:cart'))).toBe('[]');
+      const purchases = (await dataLayer(page)).filter((event) => event.event === 'purchase');
+      expect(purchases).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 308 }) })]);
+      await page.reload();
+      await page.getByText(`№${orderId}`).first().waitFor();
+      await page.waitForTimeout(500);
+      expect((await dataLayer(page)).filter((event) => event.event === 'purchase')).toHaveLength(0);
+    });
+  }
+
+  const retries = [
+    { locale: 'ru', viewport: 'phone', signedIn: true },
+    { locale: 'uk', viewport: 'desktop', signedIn: false },
+  ] as const;
+
+  for (const { locale, viewport, signedIn } of retries) {
+    it(`retries a declined payment on the same order (${locale}, ${viewport}, ${signedIn ? 'signed in' : 'guest'})`, async () => {
+      const customer = signedIn ? await signedInCustomer('Ion') : null;
+      const page = await shopper(locale, viewport, customer?.token);
+      await goToCheckout(page, locale);
+      if (customer) {
+        // Filled in from the profile.
+        await expect.poll(() => field(page, locale, 'checkout.contact.name').inputValue()).toBe('Ion Test');
+      }
+      await fillContact(page, locale);
+      await fillDelivery(page, locale);
+      await scheduleTomorrowNoon(page, locale);
+      await payButton(page, locale).click();
+
+      await onProvider(page, 'decline');
+      await page.waitForURL(new RegExp(`${escape(prefix(locale))}/checkout/payment-failure\\?order=\\d+`));
+      await page.getByRole('heading', { level: 1, name: t(locale, 'pages.paymentFailure.title') }).waitFor();
+      const failedOrder = new URL(page.url()).searchParams.get('order');
+      expect(await orderCookie(page)).toBeUndefined();
+      // The way back to the cart is there, and the cart still holds the products.
+      await page.getByRole('link', { name: t(locale, 'payment.failure.backToCart') }).waitFor();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('nori:cart'))) ?? '[]')).toHaveLength(1);
+
+      await page.getByRole('button', { name: t(locale, 'payment.failure.retry') }).click();
+      await onProvider(page, 'pay');
+      await page.waitForURL(`**${prefix(locale)}/checkout/payment-success`);
+      expect(await orderCookie(page)).toBe(failedOrder);
+      await page.getByRole('link', { name: t(locale, 'payment.success.continue') }).click();
+      await page.getByText(`№${failedOrder}`).first().waitFor();
+
+      if (customer) {
+        const orders = await ordersOf(customer.token);
+        expect(orders).toHaveLength(1);
+        expect(orders[0]).toMatchObject({ id: Number(failedOrder), status: 'paid' });
+      }
+    });
+  }
+
+  const pickups = [
+    { locale: 'en', viewport: 'phone' },
+    { locale: 'ro', viewport: 'desktop' },
+  ] as const;
+
+  for (const { locale, viewport } of pickups) {
+    it(`places a pickup paid in cash straight to the success page (${locale}, ${viewport})`, async () => {
+      const page = await shopper(locale, viewport);
+      await goToCheckout(page, locale, 1);
+      await fillContact(page, locale);
+      await page.locator('input[name="checkout-orderType"][value="pickup"]').check();
+      await page.getByRole('radio', { name: /Nori (Centru|Centre)/ }).check();
+      await scheduleTomorrowNoon(page, locale);
+      await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+      // Pickup has no delivery fee and no minimum order: one roll is enough.
+      await page.getByRole('button', { name: t(locale, 'checkout.submit.place') }).click();
+
+      await page.waitForURL(`**${prefix(locale)}/checkout/success`);
+      expect(page.url()).not.toMatch(/dev\/pay/);
+      const orderId = await orderCookie(page);
+      await page.getByText(`№${orderId}`).first().waitFor();
+      const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
+      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
+      expect(await details.textContent()).toMatch(/139/);
+    });
+  }
+
+  it('makes one order from a double click on the submit button (ro, desktop)', async () => {
+    const customer = await signedInCustomer('Dan');
+    const page = await shopper('ro', 'desktop', customer.token);
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/orders')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await goToCheckout(page, 'ro');
+    await fillContact(page, 'ro');
+    await fillDelivery(page, 'ro');
+    await scheduleTomorrowNoon(page, 'ro');
+    await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+    await page.getByRole('button', { name: t('ro', 'checkout.submit.place') }).dblclick();
+
+    await page.waitForURL('**/checkout/success');
+    await page.getByRole('heading', { level: 1, name: t('ro', 'pages.checkoutSuccess.title') }).waitFor();
+    expect(new Set(keys).size).toBe(1);
+    const orders = await ordersOf(customer.token);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.status).toBe('accepted');
+  });
+});

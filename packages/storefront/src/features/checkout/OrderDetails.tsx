@@ -1,0 +1,148 @@
+import { Badge, formatPrice, Price, useKitLocale, type BadgeTone } from '@nori/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import styled from 'styled-components';
+import type { Order, OrderStatus } from '../../api/account';
+import { BUSINESS_TIME_ZONE } from '../../stores/orderTime';
+import { checkoutMessages as c } from './messages';
+import { Totals } from './OrderSummary.styles';
+import { successMessages as m } from './successMessages';
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  text-align: left;
+
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+`;
+
+const STATUS: Record<OrderStatus, { tone: BadgeTone; label: MessageDescriptor }> = {
+  paid: { tone: 'success', label: m.statusPaid },
+  accepted: { tone: 'info', label: m.statusAccepted },
+  awaiting_payment: { tone: 'warning', label: m.statusAwaiting },
+};
+
+export interface OrderDetailsProps {
+  order: Order;
+  /** Names for the order's restaurant and payment type, from the dictionaries. */
+  restaurant?: string;
+  paymentType?: string;
+}
+
+/** What was ordered, how and when it arrives, and what it costs, as the server priced it. */
+export function OrderDetails({ order, restaurant, paymentType }: OrderDetailsProps) {
+  const intl = useIntl();
+  const { localeTag } = useKitLocale();
+  const status = STATUS[order.status];
+  const address = order.address
+    ? [order.address.street, order.address.house, order.address.apartment].filter(Boolean).join(', ')
+    : '';
+  const when = order.scheduled_at
+    ? new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
+        new Date(order.scheduled_at),
+      )
+    : intl.formatMessage(m.asap);
+  return (
+    <Card aria-labelledby="order-details-title">
+      <h2 id="order-details-title">
+        {intl.formatMessage(m.details)}
+        <Badge tone={status.tone}>{intl.formatMessage(status.label)}</Badge>
+      </h2>
+      <Facts>
+        <dt>{intl.formatMessage(m.how)}</dt>
+        <dd>
+          {order.order_type === 'delivery'
+            ? intl.formatMessage(m.deliveryTo, { address })
+            : intl.formatMessage(m.pickupAt, { restaurant: restaurant ?? '' })}
+        </dd>
+        <dt>{intl.formatMessage(m.when)}</dt>
+        <dd>{when}</dd>
+        <dt>{intl.formatMessage(m.payment)}</dt>
+        <dd>{paymentType ?? order.payment_type}</dd>
+        <dt>{intl.formatMessage(m.contact)}</dt>
+        <dd>
+          {order.contact.name}, +{order.contact.phone}
+        </dd>
+      </Facts>
+      <Lines>
+        {order.items.map((line, index) => (
+          <li key={`${line.product_id}-${index}`}>
+            <span>
+              {intl.formatMessage(c.lineQuantity, { name: line.name, quantity: line.quantity })}
+              {line.modifiers.length > 0 && <small>{line.modifiers.map((mod) => mod.name).join(', ')}</small>}
+            </span>
+            <Price amount={line.line_total} size="sm" />
+          </li>
+        ))}
+      </Lines>
+      <Totals>
+        <dt>{intl.formatMessage(c.subtotal)}</dt>
+        <dd>
+          <Price amount={order.subtotal} size="sm" />
+        </dd>
+        {order.order_type === 'delivery' && (
+          <>
+            <dt>{intl.formatMessage(c.deliveryFee)}</dt>
+            <dd>
+              <Price amount={order.delivery_fee} size="sm" zero="free" />
+            </dd>
+          </>
+        )}
+        {order.bonuses_spent > 0 && (
+          <>
+            <dt>{intl.formatMessage(c.bonusesSpent)}</dt>
+            <dd>−{formatPrice(order.bonuses_spent, localeTag)}</dd>
+          </>
+        )}
+        <dt>{intl.formatMessage(c.total)}</dt>
+        <dd>
+          <Price amount={order.total} size="lg" />
+        </dd>
+      </Totals>
+    </Card>
+  );
+}

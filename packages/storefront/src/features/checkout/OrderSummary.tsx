@@ -1,0 +1,144 @@
+import { Button, formatPrice, Price, useKitLocale } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { LocalLink } from '../../app/LocalLink';
+import { paths } from '../../app/paths';
+import { lineKey } from '../../stores/cartLines';
+import { useStores } from '../../stores/StoresProvider';
+import { checkoutMessages as m } from './messages';
+import { Alert, Totals } from './OrderSummary.styles';
+import { fieldId, useFieldError } from './useFieldError';
+
+const Box = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.fg.muted};
+  }
+`;
+
+const Excluded = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const EditLink = styled(LocalLink)`
+  justify-self: start;
+  color: ${({ theme }) => theme.color.accent.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The order as it will be placed: lines, what is left out, totals, and the submit button. */
+export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onConfirm: () => void }) {
+  const intl = useIntl();
+  const { localeTag } = useKitLocale();
+  const { cart, checkout, ui } = useStores();
+  const errorOf = useFieldError();
+  const quote = checkout.quote;
+  const money = (amount: number) => formatPrice(amount, localeTag);
+  const itemsError = errorOf('items');
+  const busy = checkout.status !== 'idle';
+  const card = checkout.form.paymentType === 'card_online';
+  const confirm = checkout.pendingConfirm;
+  return (
+    <Box aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{intl.formatMessage(m.summary)}</h2>
+      <Lines>
+        {cart.orderableItems.map((line) => (
+          <li key={lineKey(line)}>
+            <span>
+              {intl.formatMessage(m.lineQuantity, { name: line.name ?? `#${line.id}`, quantity: line.quantity })}
+              {line.modifiers.length > 0 && (
+                <small>
+                  {line.modifiers
+                    .map((mod) => cart.products.get(line.id)?.modifiers.find((p) => p.id === mod.id)?.name ?? `#${mod.id}`)
+                    .join(', ')}
+                </small>
+              )}
+            </span>
+            <Price amount={cart.lineTotal(line)} size="sm" />
+          </li>
+        ))}
+      </Lines>
+      {cart.unavailableItems.length > 0 && (
+        <Excluded>
+          {intl.formatMessage(m.excluded)} {cart.unavailableItems.map((line) => line.name ?? `#${line.id}`).join(', ')}
+        </Excluded>
+      )}
+      {itemsError && (
+        <Alert id={fieldId('items')} tabIndex={-1} role="alert">
+          {itemsError}
+        </Alert>
+      )}
+      <EditLink to={paths.menu()} onClick={() => ui.open('cart')}>
+        {intl.formatMessage(m.editCart)}
+      </EditLink>
+      <Totals>
+        <dt>{intl.formatMessage(m.subtotal)}</dt>
+        <dd>
+          <Price amount={quote.subtotal} size="sm" />
+        </dd>
+        {checkout.form.orderType === 'delivery' && checkout.region && (
+          <>
+            <dt>{intl.formatMessage(m.deliveryFee)}</dt>
+            <dd>
+              <Price amount={quote.deliveryFee} size="sm" zero="free" />
+            </dd>
+          </>
+        )}
+        {quote.bonuses > 0 && (
+          <>
+            <dt>{intl.formatMessage(m.bonusesSpent)}</dt>
+            <dd>−{money(quote.bonuses)}</dd>
+          </>
+        )}
+        <dt>{intl.formatMessage(m.total)}</dt>
+        <dd>
+          <Price amount={quote.total} size="lg" />
+        </dd>
+      </Totals>
+      {confirm && (
+        <Alert role="alert" $tone="warning">
+          <p>{intl.formatMessage(m.confirmTotal, { total: money(confirm.order.total) })}</p>
+          <Button onClick={onConfirm} fullWidth>
+            {intl.formatMessage(m.confirmButton, { total: money(confirm.order.total) })}
+          </Button>
+        </Alert>
+      )}
+      {(checkout.formError || checkout.networkError) && (
+        <Alert role="alert">{checkout.formError ?? intl.formatMessage(m.networkError)}</Alert>
+      )}
+      {!confirm && (
+        <Button type="submit" size="lg" fullWidth loading={busy} icon={card ? 'card' : 'check'}>
+          {card ? intl.formatMessage(m.pay, { total: money(quote.total) }) : intl.formatMessage(m.placeOrder)}
+        </Button>
+      )}
+    </Box>
+  );
+});

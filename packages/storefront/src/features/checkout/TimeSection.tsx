@@ -1,0 +1,80 @@
+import { DatePicker } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { fromPickerDate, hoursOn, ORDER_TIME_RULES, toPickerDate } from '../../stores/orderTime';
+import { useStores } from '../../stores/StoresProvider';
+import { Choice } from './Choice';
+import { checkoutMessages as m } from './messages';
+import { Section } from './Section';
+import { fieldId, useFieldError } from './useFieldError';
+
+const Hours = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * As soon as possible (only while the restaurant is open), or a day and time in the kit's DatePicker:
+ * not before the lead time, at most a week ahead, closed days disabled, the day's hours shown.
+ */
+export const TimeSection = observer(function TimeSection() {
+  const intl = useIntl();
+  const { checkout } = useStores();
+  const errorOf = useFieldError();
+  const { form, restaurant, region } = checkout;
+  const canOrderNow = checkout.canOrderNow;
+
+  // Closed now: "as soon as possible" is not an option, so the picker takes over.
+  useEffect(() => {
+    if (!canOrderNow && checkout.form.when === 'asap') checkout.setField('when', 'scheduled');
+  }, [canOrderNow, checkout]);
+
+  const hours = restaurant?.opening_hours ?? [];
+  const chosen = form.scheduledAt ? toPickerDate(form.scheduledAt) : null;
+  const dayHours = chosen && restaurant ? hoursOn(hours, chosen.getDay()) : null;
+  const asapLabel =
+    form.orderType === 'delivery' && region
+      ? intl.formatMessage(m.asap, { minutes: region.delivery_minutes })
+      : intl.formatMessage(m.asapPickup);
+  return (
+    <Section id="checkout-time-title" title={intl.formatMessage(m.time)}>
+      <Choice<'asap' | 'scheduled'>
+        id="checkout-when"
+        legend={intl.formatMessage(m.timeGroup)}
+        options={[
+          { value: 'asap', label: asapLabel, icon: 'clock', disabled: !canOrderNow },
+          { value: 'scheduled', label: intl.formatMessage(m.scheduled), icon: 'calendar' },
+        ]}
+        value={form.when}
+        onValueChange={(value) => checkout.setField('when', value)}
+        error={form.when === 'asap' ? errorOf('scheduledAt') : undefined}
+      />
+      {form.when === 'scheduled' && (
+        <>
+          <DatePicker
+            id={fieldId('scheduledAt')}
+            label={intl.formatMessage(m.dateTime)}
+            withTime
+            minuteStep={ORDER_TIME_RULES.stepMinutes}
+            fullWidth
+            required
+            value={chosen}
+            onValueChange={(date) => checkout.setField('scheduledAt', date ? fromPickerDate(date) : null)}
+            min={toPickerDate(checkout.earliestSlot ?? checkout.now)}
+            max={toPickerDate(checkout.latestSlot)}
+            disabledDates={restaurant ? (date) => !hoursOn(hours, date.getDay()) : undefined}
+            error={errorOf('scheduledAt')}
+          />
+          {chosen && restaurant && (
+            <Hours>
+              {dayHours ? intl.formatMessage(m.hours, { hours: dayHours.text }) : intl.formatMessage(m.closedToday)}
+            </Hours>
+          )}
+        </>
+      )}
+    </Section>
+  );
+});

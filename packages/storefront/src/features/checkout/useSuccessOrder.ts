@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { Order } from '../../api/account';
+import { ORDER_COOKIE } from '../../stores/CheckoutStore';
+import { useStores } from '../../stores/StoresProvider';
+
+/**
+ * The order the success page is about (the `order_id` cookie): the API's own copy for a signed-in
+ * shopper (it needs the owner's token), otherwise what this browser kept when it placed the order.
+ */
+export function useSuccessOrder(): { orderId: number | null; order: Order | null; loading: boolean } {
+  const { cookies, checkout, user, api, cart } = useStores();
+  const orderId = Number(cookies.get(ORDER_COOKIE)) || null;
+  const signedIn = user.isLoggedIn;
+  const [answer, setAnswer] = useState<{ id: number; order: Order | null } | null>(null);
+
+  useEffect(() => {
+    if (!orderId || !signedIn) return;
+    let live = true;
+    api.account
+      .getOrder(orderId)
+      .then((order) => live && setAnswer({ id: orderId, order }))
+      // Not the shopper's own (placed as a guest): what the browser kept is shown instead.
+      .catch(() => live && setAnswer({ id: orderId, order: null }));
+    return () => {
+      live = false;
+    };
+  }, [orderId, signedIn, api]);
+
+  const kept = checkout.lastOrder?.order.id === orderId ? checkout.lastOrder.order : null;
+  const fetched = answer?.id === orderId ? answer.order : null;
+  const waiting = signedIn ? answer?.id !== orderId : !cart.restored;
+  return { orderId, order: fetched ?? kept, loading: Boolean(orderId) && waiting && !kept };
+}
