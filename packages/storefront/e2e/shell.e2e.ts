@@ -1,6 +1,6 @@
 /** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
 import { describe, expect, it } from 'vitest';
-import { lastCode, uniquePhone, useBrowser } from './browser';
+import { lastCode, open, uniquePhone, useBrowser } from './browser';
 
 const { newPage } = useBrowser();
 
@@ -10,7 +10,7 @@ const clipped = (page: import('playwright-core').Page) =>
 describe('the shell', () => {
   it('shows the attention popup once, and OK keeps it away for 4 hours', async () => {
     const page = await newPage({ showAttention: true });
-    await page.goto('/en');
+    await open(page, '/en');
     const popup = page.getByRole('dialog', { name: 'Important' });
     await popup.waitFor();
     expect(await popup.textContent()).toContain('public holidays');
@@ -28,7 +28,7 @@ describe('the shell', () => {
 
   it('keeps ?referral= for 28 days and sends it as referrer_id with the new profile', async () => {
     const page = await newPage();
-    await page.goto('/?referral=FRIEND42');
+    await open(page, '/?referral=FRIEND42');
     const cookie = (await page.context().cookies()).find((entry) => entry.name === 'referral');
     expect(cookie?.value).toBe('FRIEND42');
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(2_419_000);
@@ -45,9 +45,13 @@ describe('the shell', () => {
     expect((await update).postDataJSON()).toMatchObject({ name: 'Dan', surname: 'Ceban', referrer_id: 'FRIEND42' });
   });
 
-  it('locks page scrolling while a modal or drawer is open, also stacked', async () => {
+  it('locks page scrolling while a modal or drawer is open, also stacked, within the CSP', async () => {
     const page = await newPage({ viewport: 'phone' });
-    await page.goto('/');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await open(page, '/');
     expect(await clipped(page)).toBe(false);
     await page.getByRole('button', { name: 'Deschide navigarea' }).click();
     await page.getByRole('dialog', { name: 'Navigare' }).waitFor();
@@ -62,5 +66,7 @@ describe('the shell', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await clipped(page)).toBe(false);
+    // The overlays' injected styles carry the page's nonce.
+    expect(violations).toEqual([]);
   });
 });

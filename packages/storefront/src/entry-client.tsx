@@ -1,8 +1,10 @@
+import { setNonce } from 'get-nonce';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './app/loaderContext';
+import { startLinkPrefetch } from './app/prefetch';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
 import { registerMessages } from './i18n/intl';
@@ -21,6 +23,10 @@ declare global {
 }
 
 async function main() {
+  // Radix's scroll lock injects a <style> tag; the page's CSP admits it only with this response's nonce.
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) setNonce(nonce);
+
   const state = window.__NORI__;
   const { config, locale } = state;
   registerMessages(locale, state.messages);
@@ -64,6 +70,7 @@ async function main() {
   );
 
   const router = createBrowserRouter(routes);
+  startLinkPrefetch(routes);
   hydrateRoot(
     document.getElementById('root')!,
     <App config={config} stores={stores}>
