@@ -269,6 +269,11 @@ describe('the account area', () => {
       await page.getByRole('navigation', { name: t.sections }).getByRole('link', { name: t.profile }).click();
       await page.getByRole('heading', { level: 1, name: t.profile }).waitFor();
       await expectNoAxeViolations(page, 'profile');
+      // An empty name is refused by the server: its message sits under the field.
+      await page.getByLabel(t.name).fill('');
+      await page.getByRole('button', { name: t.save }).click();
+      await expect.poll(() => page.getByLabel(t.name).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText(t.saved).count()).toBe(0);
       await page.getByLabel(t.name).fill('Mihaela');
       await page.getByRole('button', { name: t.save }).click();
       await page.getByText(t.saved).waitFor();
