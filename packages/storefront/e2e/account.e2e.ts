@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-// `useBrowser` is a vitest set-up, not a React hook: named so here, react-hooks' rule leaves it alone.
-import { apiUrl, lastCode, siteUrl, uniquePhone, useBrowser as browserForFile, type viewports } from './browser';
+// `setUpBrowser` is a vitest set-up, not a React hook: named so here, react-hooks' rule leaves it alone.
+import { apiUrl, lastCode, siteUrl, uniquePhone, setUpBrowser as browserForFile, type viewports } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = browserForFile();

@@ -6,10 +6,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, useBrowser, viewports } from './browser';
+import { dataLayer, setUpBrowser, viewports } from './browser';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- vitest set-up (beforeAll/afterAll) named use*, not a React hook
-const { newPage } = useBrowser();
+const { newPage } = setUpBrowser();
 
 const copy = {
   ro: {

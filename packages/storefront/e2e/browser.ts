@@ -12,7 +12,7 @@ export const viewports = {
 } as const;
 
 /** One browser per test file; each test opens its own context (cookies, storage) with `newPage`. */
-export function useBrowser() {
+export function setUpBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

@@ -11,11 +11,10 @@ import en from '../src/i18n/messages/en.json';
 import ro from '../src/i18n/messages/ro.json';
 import ru from '../src/i18n/messages/ru.json';
 import uk from '../src/i18n/messages/uk.json';
-import { apiUrl, dataLayer, lastCode, siteUrl, uniquePhone, useBrowser, type viewports } from './browser';
+import { apiUrl, dataLayer, lastCode, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- vitest set-up (beforeAll/afterAll) named use*, not a React hook
-const { newPage } = useBrowser();
+const { newPage } = setUpBrowser();
 
 type Locale = 'ro' | 'ru' | 'en' | 'uk';
 const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };

@@ -1,10 +1,11 @@
 /** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lastCode, open, uniquePhone, useBrowser } from './browser';
+import { lastCode, open, uniquePhone, setUpBrowser } from './browser';
 
-const { newPage } = useBrowser();
+const { newPage } = setUpBrowser();
 
-const clipped = (page: import('playwright-core').Page) =>
+const clipped = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('is-clipped'));
 
 describe('the shell', () => {

@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, lastCode, open, uniquePhone, useBrowser } from './browser';
+import { dataLayer, lastCode, open, uniquePhone, setUpBrowser } from './browser';
 
-const { newPage } = useBrowser();
+const { newPage } = setUpBrowser();
 
 const copy = {
   ro: { signIn: 'Autentificare', phone: 'Număr de telefon', code: 'Codul din SMS', cont: 'Continuă', name: 'Prenume', surname: 'Nume', birthday: 'Data nașterii', save: 'Salvează', wrong: 'Codul este greșit sau a expirat' },

@@ -8,7 +8,6 @@ import { startLinkPrefetch } from './app/prefetch';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
 import { registerMessages } from './i18n/intl';
-import type { Locale } from './i18n/locales';
 import type { RouteRule } from './server/routeRules';
 import { createDataLayerAnalytics } from './services/analytics';
 import { systemClock } from './services/clock';
