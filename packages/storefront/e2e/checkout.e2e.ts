@@ -1,20 +1,36 @@
 /**
  * From the cart to a placed order: a product into the cart, the cart drawer, checkout with delivery at a
  * scheduled time, the simulated card provider, payment-success and the success page; a declined payment
- * retried on the same order; pickup with cash; a double click that still makes one order. Two locales
- * each, at 375 px and 1280 px.
+ * retried on the same order; pickup with cash; a double click that still makes one order; a cart whose
+ * prices moved. Two locales each, at 375 px and 1280 px, with axe on every page of the journeys.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/messages/en.json';
 import ro from '../src/i18n/messages/ro.json';
 import ru from '../src/i18n/messages/ru.json';
 import uk from '../src/i18n/messages/uk.json';
-import { apiUrl, dataLayer, lastCode, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
+import { apiUrl, dataLayer, lastCode, open, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = setUpBrowser();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is now (evaluated through the protocol, so the page's CSP allows it). */
+async function expectNoAxeViolations(page: Page, where: string) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+    };
+    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, where).toEqual([]);
+}
 
 type Locale = 'ro' | 'ru' | 'en' | 'uk';
 const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
@@ -80,7 +96,7 @@ async function shopper(locale: Locale, viewport: keyof typeof viewports, token?:
 
 /** The product page's add button, `times` times (equal lines merge), then the cart drawer. */
 async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
-  await page.goto(`${prefix(locale)}/product/${SLUG}`);
+  await open(page, `${prefix(locale)}/product/${SLUG}`);
   const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
   for (let i = 0; i < times; i++) await add.click();
   await page.getByRole('button', { name: startsWith(locale, 'layout.nav.cart') }).first().click();
@@ -89,10 +105,11 @@ async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
   return drawer;
 }
 
-async function goToCheckout(page: Page, locale: Locale, times = 2) {
+async function goToCheckout(page: Page, locale: Locale, times = 2, axe = false) {
   const drawer = await addToCartAndOpen(page, locale, times);
   // Equal lines merged into one line with the quantity.
   await expect.poll(() => drawer.getByRole('listitem').filter({ has: page.getByRole('group') }).count()).toBe(1);
+  if (axe) await expectNoAxeViolations(page, `cart drawer (${locale})`);
   await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
   await page.waitForURL(`**${prefix(locale)}/checkout`);
   await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
@@ -137,13 +154,17 @@ describe('checkout', () => {
   for (const { locale, viewport } of journeys) {
     it(`delivers at a scheduled time, paid by card on the provider's page (${locale}, ${viewport})`, async () => {
       const page = await shopper(locale, viewport);
-      await goToCheckout(page, locale);
+      await goToCheckout(page, locale, 2, true);
       await fillContact(page, locale);
       await fillDelivery(page, locale);
       await scheduleTomorrowNoon(page, locale);
       // 2 × 139 MDL and 30 MDL delivery to Centru.
       const submit = payButton(page, locale);
       await expect.poll(() => submit.textContent()).toMatch(/308/);
+      await expectNoAxeViolations(page, `checkout (${locale})`);
+      expect((await dataLayer(page)).map((event) => event.event)).toEqual(
+        expect.arrayContaining(['add_to_cart', 'view_cart', 'begin_checkout']),
+      );
       await submit.click();
 
       await onProvider(page, 'pay');
@@ -151,6 +172,7 @@ describe('checkout', () => {
       await page.getByRole('heading', { level: 1, name: t(locale, 'pages.paymentSuccess.title') }).waitFor();
       const orderId = await orderCookie(page);
       expect(orderId).toMatch(/^\d+$/);
+      await expectNoAxeViolations(page, `payment-success (${locale})`);
       await page.getByRole('link', { name: t(locale, 'payment.success.continue') }).click();
 
       await page.waitForURL(`**${prefix(locale)}/checkout/success`);
@@ -159,6 +181,7 @@ describe('checkout', () => {
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
       await expect.poll(() => details.textContent()).toContain('12:00');
       expect(await details.textContent()).toContain(t(locale, 'checkout.success.status.paid'));
+      await expectNoAxeViolations(page, `success (${locale})`);
 
       // The cart is empty, and the purchase was reported once, also after a reload.
       expect(await page.evaluate(() => localStorage.getItem('nori:cart'))).toBe('[]');
@@ -194,6 +217,7 @@ describe('checkout', () => {
       await page.waitForURL(new RegExp(`${escape(prefix(locale))}/checkout/payment-failure\\?order=\\d+`));
       await page.getByRole('heading', { level: 1, name: t(locale, 'pages.paymentFailure.title') }).waitFor();
       const failedOrder = new URL(page.url()).searchParams.get('order');
+      await expectNoAxeViolations(page, `payment-failure (${locale})`);
       expect(await orderCookie(page)).toBeUndefined();
       // The way back to the cart is there, and the cart still holds the products.
       await page.getByRole('link', { name: t(locale, 'payment.failure.backToCart') }).waitFor();
@@ -238,6 +262,68 @@ describe('checkout', () => {
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
       await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
       expect(await details.textContent()).toMatch(/139/);
+      // The whole way in one page's data layer: cart, checkout, payment type, purchase.
+      const events = await dataLayer(page);
+      expect(events.find((event) => event.event === 'add_payment_info')).toMatchObject({
+        ecommerce: { payment_type: 'cash', currency: 'MDL', value: 139 },
+      });
+      expect(events.filter((event) => event.event === 'purchase')).toEqual([
+        expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 139, shipping: 0 }) }),
+      ]);
+    });
+  }
+
+  const repricings = [
+    { locale: 'en', viewport: 'desktop' },
+    { locale: 'uk', viewport: 'phone' },
+  ] as const;
+
+  for (const { locale, viewport } of repricings) {
+    it(`points out a changed price and a product no longer sold, and orders without it (${locale}, ${viewport})`, async () => {
+      const product = ((await (await fetch(`${apiUrl()}/api/products/${SLUG}`)).json()) as { data: { id: number; price: number } }).data;
+      const page = await shopper(locale, viewport);
+      // A cart filled days ago: the roll cost less then, and another dish has left the menu since.
+      await page.addInitScript(
+        ({ id }) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem(
+            'nori:cart',
+            JSON.stringify([
+              { id, quantity: 2, currentPrice: 100, modifiers: [], name: 'Philadelphia', slug: 'philadelphia-clasic' },
+              { id: 999_999, quantity: 1, currentPrice: 80, modifiers: [], name: 'Retired roll', slug: 'retired-roll' },
+            ]),
+          );
+        },
+        { id: product.id },
+      );
+      await open(page, `${prefix(locale)}/`);
+      await page.getByRole('button', { name: startsWith(locale, 'layout.nav.cart') }).first().click();
+      const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
+      await drawer.getByText(t(locale, 'cart.pricing.changed')).waitFor();
+      await drawer.getByText(t(locale, 'cart.line.unavailable')).waitFor();
+      const changed = await drawer.getByText(startsWith(locale, 'cart.line.priceChanged')).textContent();
+      expect(changed).toMatch(/100/);
+      expect(changed).toMatch(new RegExp(String(product.price)));
+      // The total counts today's price and leaves the retired dish out.
+      const footer = await drawer.textContent();
+      expect(footer).toContain(String(product.price * 2));
+      await expectNoAxeViolations(page, `re-priced cart (${locale})`);
+
+      await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
+      await page.waitForURL(`**${prefix(locale)}/checkout`);
+      await page.getByText(t(locale, 'checkout.summary.excluded')).waitFor();
+      await fillContact(page, locale);
+      await page.locator('input[name="checkout-orderType"][value="pickup"]').check();
+      await page.getByRole('radio', { name: /Nori (Centru|Centre|Центр)/ }).check();
+      await scheduleTomorrowNoon(page, locale);
+      await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+      const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/orders'));
+      await page.getByRole('button', { name: t(locale, 'checkout.submit.place') }).click();
+      expect((await request).postDataJSON().items).toEqual([{ product_id: product.id, quantity: 2, modifiers: [] }]);
+      await page.waitForURL(`**${prefix(locale)}/checkout/success`);
+      const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
+      await expect.poll(() => details.textContent()).toContain(String(product.price * 2));
     });
   }
 
