@@ -63,6 +63,11 @@ describe("parseCookies", () => {
     expect(parseCookies("")).toEqual({});
   });
 
+  it("reads a cookie named like an Object property as a plain cookie", () => {
+    expect(parseCookies(serializeCookie("__proto__", ""))["__proto__"]).toBe("");
+    expect(parseCookies("constructor=x").constructor).toBe("x");
+  });
+
   it("reads back any value serializeCookie wrote", () => {
     fc.assert(
       fc.property(

@@ -69,7 +69,8 @@ function decode(value: string): string {
 export function parseCookies(
   header: string | null | undefined,
 ): Record<string, string> {
-  const cookies: Record<string, string> = {};
+  // No prototype: a cookie named `__proto__` or `constructor` is a plain entry, not Object's own.
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!header) return cookies;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
