@@ -27,7 +27,9 @@ async function expectNoAxeViolations(page: Page, where: string) {
     const { axe } = window as unknown as {
       axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
     };
-    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return (await axe.run(document)).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
   });
   expect(violations, where).toEqual([]);
 }
@@ -49,7 +51,8 @@ const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(local
 const SLUG = 'philadelphia-clasic';
 
 /** A form field by its label (a required one ends with an asterisk). */
-const field = (page: Page, locale: Locale, id: string) => page.getByLabel(new RegExp(`^${escape(t(locale, id))}( \\*)?$`));
+const field = (page: Page, locale: Locale, id: string) =>
+  page.getByLabel(new RegExp(`^${escape(t(locale, id))}( \\*)?$`));
 
 /** Tomorrow at 12:00 in Chișinău as the DatePicker reads it: `dd.mm.yy 12:00`. */
 function tomorrowNoon(): string {
@@ -64,10 +67,15 @@ function tomorrowNoon(): string {
 /** Signs a new customer in through the API (the sign-in journeys cover the modals) and names them. */
 async function signedInCustomer(name: string): Promise<{ phone: string; token: string }> {
   const phone = uniquePhone();
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(),
-  );
-  const signature = createHash('sha256').update(phone + SIGNATURE_SUFFIX + day).digest('hex');
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Chisinau',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const signature = createHash('sha256')
+    .update(phone + SIGNATURE_SUFFIX + day)
+    .digest('hex');
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(apiUrl() + path, {
       method: 'POST',
@@ -79,13 +87,21 @@ async function signedInCustomer(name: string): Promise<{ phone: string; token: s
   };
   await post('/api/via-phone-number', { phone }, { 'x-request-signature': signature });
   const { token } = (await post('/api/sms-code-check', { phone, code: await lastCode(phone) })) as { token: string };
-  await post('/api/update-profile', { name, surname: 'Test', birthday: null, referrer_id: null }, { authorization: `Bearer ${token}` });
+  await post(
+    '/api/update-profile',
+    { name, surname: 'Test', birthday: null, referrer_id: null },
+    { authorization: `Bearer ${token}` },
+  );
   return { phone, token };
 }
 
 async function ordersOf(token: string) {
-  const response = await fetch(`${apiUrl()}/api/orders`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
-  return ((await response.json()) as { data: { id: number; status: string; total: number; scheduled_at: string | null }[] }).data;
+  const response = await fetch(`${apiUrl()}/api/orders`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  return (
+    (await response.json()) as { data: { id: number; status: string; total: number; scheduled_at: string | null }[] }
+  ).data;
 }
 
 async function shopper(locale: Locale, viewport: keyof typeof viewports, token?: string): Promise<Page> {
@@ -99,7 +115,10 @@ async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
   await open(page, `${prefix(locale)}/product/${SLUG}`);
   const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
   for (let i = 0; i < times; i++) await add.click();
-  await page.getByRole('button', { name: startsWith(locale, 'layout.nav.cart') }).first().click();
+  await page
+    .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
   await drawer.waitFor();
   return drawer;
@@ -108,7 +127,14 @@ async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
 async function goToCheckout(page: Page, locale: Locale, times = 2, axe = false) {
   const drawer = await addToCartAndOpen(page, locale, times);
   // Equal lines merged into one line with the quantity.
-  await expect.poll(() => drawer.getByRole('listitem').filter({ has: page.getByRole('group') }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      drawer
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('group') })
+        .count(),
+    )
+    .toBe(1);
   if (axe) await expectNoAxeViolations(page, `cart drawer (${locale})`);
   await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
   await page.waitForURL(`**${prefix(locale)}/checkout`);
@@ -135,7 +161,8 @@ async function scheduleTomorrowNoon(page: Page, locale: Locale) {
   await picker.press('Enter');
 }
 
-const payButton = (page: Page, locale: Locale) => page.getByRole('button', { name: startsWith(locale, 'checkout.submit.pay') });
+const payButton = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: startsWith(locale, 'checkout.submit.pay') });
 
 /** On the simulated provider's page: its Pay (or Decline) button. */
 async function onProvider(page: Page, action: 'pay' | 'decline') {
@@ -186,7 +213,9 @@ describe('checkout', () => {
       // The cart is empty, and the purchase was reported once, also after a reload.
       expect(await page.evaluate(() => localStorage.getItem('nori:cart'))).toBe('[]');
       const purchases = (await dataLayer(page)).filter((event) => event.event === 'purchase');
-      expect(purchases).toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 308 }) })]);
+      expect(purchases).toEqual([
+        expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 308 }) }),
+      ]);
       await page.reload();
       await page.getByText(`№${orderId}`).first().waitFor();
       await page.waitForTimeout(500);
@@ -268,7 +297,9 @@ describe('checkout', () => {
         ecommerce: { payment_type: 'cash', currency: 'MDL', value: 139 },
       });
       expect(events.filter((event) => event.event === 'purchase')).toEqual([
-        expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 139, shipping: 0 }) }),
+        expect.objectContaining({
+          ecommerce: expect.objectContaining({ transaction_id: orderId, value: 139, shipping: 0 }),
+        }),
       ]);
     });
   }
@@ -280,7 +311,9 @@ describe('checkout', () => {
 
   for (const { locale, viewport } of repricings) {
     it(`points out a changed price and a product no longer sold, and orders without it (${locale}, ${viewport})`, async () => {
-      const product = ((await (await fetch(`${apiUrl()}/api/products/${SLUG}`)).json()) as { data: { id: number; price: number } }).data;
+      const product = (
+        (await (await fetch(`${apiUrl()}/api/products/${SLUG}`)).json()) as { data: { id: number; price: number } }
+      ).data;
       const page = await shopper(locale, viewport);
       // A cart filled days ago: the roll cost less then, and another dish has left the menu since.
       await page.addInitScript(
@@ -298,7 +331,10 @@ describe('checkout', () => {
         { id: product.id },
       );
       await open(page, `${prefix(locale)}/`);
-      await page.getByRole('button', { name: startsWith(locale, 'layout.nav.cart') }).first().click();
+      await page
+        .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
+        .first()
+        .click();
       const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
       await drawer.getByText(t(locale, 'cart.pricing.changed')).waitFor();
       await drawer.getByText(t(locale, 'cart.line.unavailable')).waitFor();
@@ -332,7 +368,8 @@ describe('checkout', () => {
     const page = await shopper('ro', 'desktop', customer.token);
     const keys: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/orders')) keys.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/api/orders'))
+        keys.push(request.headers()['idempotency-key'] ?? '');
     });
     await goToCheckout(page, 'ro');
     await fillContact(page, 'ro');

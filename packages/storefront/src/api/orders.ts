@@ -2,10 +2,10 @@
  * Placing an order and paying for it by card: the calls the spec leaves to us
  * (packages/api/src/routes/orders.ts, payments.ts). Reading orders and bonuses lives in `account.ts`.
  */
-import type { Order, OrderAddress, OrderType } from "./account";
-import type { ApiClient } from "./client";
+import type { Order, OrderAddress, OrderType } from './account';
+import type { ApiClient } from './client';
 
-export type PaymentTypeCode = "card_online" | "cash" | "card_courier";
+export type PaymentTypeCode = 'card_online' | 'cash' | 'card_courier';
 
 /** POST /api/orders body. The server prices it; the client sends ids and quantities only. */
 export interface OrderRequest {
@@ -35,26 +35,23 @@ export interface PlacedOrder {
 
 export interface PaymentVerification {
   order_id: number;
-  status: "paid" | "failed" | "pending";
+  status: 'paid' | 'failed' | 'pending';
 }
 
 export function createOrdersApi(client: ApiClient) {
   return {
     /** Places an order; the same key replays the order it made (HTTP 200) instead of making another. */
     create: (body: OrderRequest, idempotencyKey: string) =>
-      client.post<PlacedOrder>("/api/orders", body, {
-        headers: { "Idempotency-Key": idempotencyKey },
+      client.post<PlacedOrder>('/api/orders', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
     /** A new card payment for an own unpaid order: the address of the hosted checkout. */
     pay: async (id: number) =>
-      (
-        await client.post<{ payment: { redirect_url: string } }>(
-          `/api/orders/${encodeURIComponent(String(id))}/pay`,
-        )
-      ).payment.redirect_url,
+      (await client.post<{ payment: { redirect_url: string } }>(`/api/orders/${encodeURIComponent(String(id))}/pay`))
+        .payment.redirect_url,
     /** Asks the API whether the provider's return redirect (`t`, `s`) is a real, paid transaction. */
     verifyPayment: (params: { t: string; s: string }) =>
-      client.post<PaymentVerification>("/api/payments/verify", params),
+      client.post<PaymentVerification>('/api/payments/verify', params),
   };
 }
 

@@ -4,24 +4,18 @@
  * last order in browser storage, so a declined card payment can be retried on the same order (also by
  * a guest) and the success page can show it, and sends the purchase event once per order.
  */
-import { makeAutoObservable, runInAction } from "mobx";
-import type { Api } from "../api";
-import type { Order } from "../api/account";
-import { isApiError } from "../api/client";
-import type { OrderRequest, PlacedOrder } from "../api/orders";
-import type { Analytics } from "../services/analytics";
-import type { Clock } from "../services/clock";
-import type { CookieJar } from "../services/cookies";
-import {
-  addPaymentInfo,
-  beginCheckout,
-  cartLineItem,
-  purchase,
-  type EcommerceItemInput,
-} from "../services/ecommerce";
-import { readJson, writeJson, type KeyValueStorage } from "../services/storage";
-import type { CartItem } from "./cartLines";
-import type { CartStore } from "./CartStore";
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Api } from '../api';
+import type { Order } from '../api/account';
+import { isApiError } from '../api/client';
+import type { OrderRequest, PlacedOrder } from '../api/orders';
+import type { Analytics } from '../services/analytics';
+import type { Clock } from '../services/clock';
+import type { CookieJar } from '../services/cookies';
+import { addPaymentInfo, beginCheckout, cartLineItem, purchase, type EcommerceItemInput } from '../services/ecommerce';
+import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
+import type { CartItem } from './cartLines';
+import type { CartStore } from './CartStore';
 import {
   buildOrderRequest,
   canonicalJson,
@@ -35,13 +29,13 @@ import {
   type CheckoutField,
   type CheckoutForm,
   type FieldProblems,
-} from "./checkoutForm";
-import type { DictionaryStore } from "./DictionaryStore";
-import { earliestSlot, isOpenAt, latestSlot } from "./orderTime";
-import type { UserStore } from "./UserStore";
+} from './checkoutForm';
+import type { DictionaryStore } from './DictionaryStore';
+import { earliestSlot, isOpenAt, latestSlot } from './orderTime';
+import type { UserStore } from './UserStore';
 
 /** Spec §2: the final success page needs this cookie. A day is enough to come back to it. */
-export const ORDER_COOKIE = "order_id";
+export const ORDER_COOKIE = 'order_id';
 export const ORDER_COOKIE_MAX_AGE = 86_400;
 /** An unfinished attempt's key is reused for the same order body within this time. */
 export const ATTEMPT_TTL_MS = 30 * 60_000;
@@ -78,37 +72,34 @@ export interface LastOrder {
 }
 
 export type SubmitOutcome =
-  | { kind: "invalid" }
-  | { kind: "busy" }
-  | { kind: "error" }
-  | { kind: "confirm" }
-  | { kind: "pay"; url: string }
-  | { kind: "done"; orderId: number };
+  | { kind: 'invalid' }
+  | { kind: 'busy' }
+  | { kind: 'error' }
+  | { kind: 'confirm' }
+  | { kind: 'pay'; url: string }
+  | { kind: 'done'; orderId: number };
 
-export type RetryOutcome =
-  | { kind: "pay"; url: string }
-  | { kind: "paid" }
-  | { kind: "error" };
+export type RetryOutcome = { kind: 'pay'; url: string } | { kind: 'paid' } | { kind: 'error' };
 
 function randomKey(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isOrder = (value: unknown): value is LastOrder =>
-  typeof value === "object" &&
+  typeof value === 'object' &&
   value !== null &&
-  typeof (value as LastOrder).key === "string" &&
-  typeof (value as LastOrder).order?.id === "number" &&
-  typeof (value as LastOrder).request === "object";
+  typeof (value as LastOrder).key === 'string' &&
+  typeof (value as LastOrder).order?.id === 'number' &&
+  typeof (value as LastOrder).request === 'object';
 
 const isAttempt = (value: unknown): value is CheckoutAttempt =>
-  typeof value === "object" &&
+  typeof value === 'object' &&
   value !== null &&
-  typeof (value as CheckoutAttempt).key === "string" &&
-  typeof (value as CheckoutAttempt).request === "string" &&
-  typeof (value as CheckoutAttempt).at === "number";
+  typeof (value as CheckoutAttempt).key === 'string' &&
+  typeof (value as CheckoutAttempt).request === 'string' &&
+  typeof (value as CheckoutAttempt).at === 'number';
 
 export class CheckoutStore {
   form: CheckoutForm = emptyCheckoutForm();
@@ -120,7 +111,7 @@ export class CheckoutStore {
   /** A message for the whole form: the server's, or null with `networkError` for no answer. */
   formError: string | null = null;
   networkError = false;
-  status: "idle" | "submitting" | "leaving" = "idle";
+  status: 'idle' | 'submitting' | 'leaving' = 'idle';
   bonusBalance: number | null = null;
   /** An order placed at a total other than the one shown: the shopper confirms before paying. */
   pendingConfirm: PlacedOrder | null = null;
@@ -130,7 +121,7 @@ export class CheckoutStore {
 
   constructor(private readonly deps: CheckoutStoreDeps) {
     this.now = deps.clock.now();
-    makeAutoObservable<this, "deps">(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   private key(name: string): string {
@@ -139,8 +130,8 @@ export class CheckoutStore {
 
   /** Browser start: the unfinished attempt and the last order come back from storage. */
   restore(): void {
-    const attempt = readJson(this.deps.storage, this.key("checkout-attempt"));
-    const last = readJson(this.deps.storage, this.key("last-order"));
+    const attempt = readJson(this.deps.storage, this.key('checkout-attempt'));
+    const last = readJson(this.deps.storage, this.key('last-order'));
     this.attempt = isAttempt(attempt) ? attempt : null;
     this.lastOrder = isOrder(last) ? last : null;
   }
@@ -153,7 +144,7 @@ export class CheckoutStore {
 
   /** The restaurant that makes the order: the region's for delivery, the chosen one for pickup. */
   get restaurant() {
-    const id = this.form.orderType === "delivery" ? this.region?.restaurant_id : this.form.restaurantId;
+    const id = this.form.orderType === 'delivery' ? this.region?.restaurant_id : this.form.restaurantId;
     return this.deps.dictionaries.restaurants.find((r) => r.id === id) ?? null;
   }
 
@@ -215,14 +206,14 @@ export class CheckoutStore {
 
   setField<K extends keyof CheckoutForm>(field: K, value: CheckoutForm[K]): void {
     this.form[field] = value;
-    const mapped = field === "orderType" || field === "when" ? null : (field as CheckoutField);
+    const mapped = field === 'orderType' || field === 'when' ? null : (field as CheckoutField);
     if (mapped) delete this.serverErrors[mapped];
     this.pendingConfirm = null;
     this.formError = null;
-    if (field === "orderType" && value === "pickup" && this.form.paymentType === "card_courier") {
-      this.form.paymentType = "cash";
+    if (field === 'orderType' && value === 'pickup' && this.form.paymentType === 'card_courier') {
+      this.form.paymentType = 'cash';
     }
-    if (field === "when" && value === "scheduled" && !this.form.scheduledAt) {
+    if (field === 'when' && value === 'scheduled' && !this.form.scheduledAt) {
       this.form.scheduledAt = this.earliestSlot;
     }
   }
@@ -235,7 +226,7 @@ export class CheckoutStore {
   /** The checkout page opened: fill what is known, fetch the balance, and tell analytics. */
   open(): void {
     this.tick();
-    if (this.status === "leaving") this.status = "idle";
+    if (this.status === 'leaving') this.status = 'idle';
     this.prefill();
     void this.loadBonusBalance();
     this.deps.analytics.push(beginCheckout(this.analyticsItems(this.deps.cart.orderableItems)));
@@ -243,7 +234,7 @@ export class CheckoutStore {
 
   /** A page restored from the back-forward cache after leaving for the provider. */
   resume(): void {
-    if (this.status === "leaving") this.status = "idle";
+    if (this.status === 'leaving') this.status = 'idle';
     this.retrying = false;
   }
 
@@ -251,9 +242,9 @@ export class CheckoutStore {
   prefill(): void {
     const profile = this.deps.user.profile;
     if (!profile) return;
-    const name = [profile.name, profile.surname].filter(Boolean).join(" ");
+    const name = [profile.name, profile.surname].filter(Boolean).join(' ');
     if (!this.form.name && name) this.form.name = name;
-    if (!this.form.phone && profile.phone) this.form.phone = profile.phone.replace(/\D/g, "");
+    if (!this.form.phone && profile.phone) this.form.phone = profile.phone.replace(/\D/g, '');
   }
 
   async loadBonusBalance(): Promise<void> {
@@ -282,17 +273,17 @@ export class CheckoutStore {
   }
 
   async submit(): Promise<SubmitOutcome> {
-    if (this.status !== "idle") return { kind: "busy" };
+    if (this.status !== 'idle') return { kind: 'busy' };
     this.tick();
     this.showProblems = true;
     this.formError = null;
     this.networkError = false;
-    if (Object.keys(this.problems).length > 0) return { kind: "invalid" };
+    if (Object.keys(this.problems).length > 0) return { kind: 'invalid' };
     const lines = this.deps.cart.orderableItems;
     const request = buildOrderRequest(this.form, lines, this.signedIn);
     const key = this.keyFor(request);
     const expectedTotal = this.quote.total;
-    this.status = "submitting";
+    this.status = 'submitting';
     this.deps.analytics.push(addPaymentInfo(this.analyticsItems(lines), request.payment_type));
     try {
       const placed = await this.deps.api.orders.create(request, key);
@@ -301,10 +292,10 @@ export class CheckoutStore {
         // Never charge silently: a card order priced otherwise than shown waits for the shopper's yes.
         // (A cash order is placed already; its success page shows the server's totals.)
         const differs = Math.round(placed.order.total * 100) !== Math.round(expectedTotal * 100);
-        if (differs && placed.order.payment_type === "card_online" && placed.order.status !== "paid") {
+        if (differs && placed.order.payment_type === 'card_online' && placed.order.status !== 'paid') {
           this.pendingConfirm = placed;
-          this.status = "idle";
-          return { kind: "confirm" } as const;
+          this.status = 'idle';
+          return { kind: 'confirm' } as const;
         }
         return this.proceed(placed);
       });
@@ -316,30 +307,30 @@ export class CheckoutStore {
   /** The shopper accepts the server's total: on to payment or the success page. */
   confirmTotal(): SubmitOutcome {
     const placed = this.pendingConfirm;
-    if (!placed || this.status !== "idle") return { kind: "busy" };
+    if (!placed || this.status !== 'idle') return { kind: 'busy' };
     this.pendingConfirm = null;
     return this.proceed(placed);
   }
 
   private proceed(placed: PlacedOrder): SubmitOutcome {
     const { order, payment } = placed;
-    if (order.status !== "paid" && order.payment_type === "card_online") {
+    if (order.status !== 'paid' && order.payment_type === 'card_online') {
       if (!payment) {
-        this.status = "idle";
+        this.status = 'idle';
         this.formError = null;
         this.networkError = true;
-        return { kind: "error" };
+        return { kind: 'error' };
       }
-      this.status = "leaving";
-      return { kind: "pay", url: payment.redirect_url };
+      this.status = 'leaving';
+      return { kind: 'pay', url: payment.redirect_url };
     }
-    this.finish(order.id, order.status === "paid");
-    this.status = "leaving";
-    return { kind: "done", orderId: order.id };
+    this.finish(order.id, order.status === 'paid');
+    this.status = 'leaving';
+    return { kind: 'done', orderId: order.id };
   }
 
   private failed(error: unknown): SubmitOutcome {
-    this.status = "idle";
+    this.status = 'idle';
     if (isApiError(error) && error.status === 422) {
       const errors = error.errors ?? {};
       const fields: Partial<Record<CheckoutField, string>> = {};
@@ -355,13 +346,13 @@ export class CheckoutStore {
       if (Object.keys(errors).length === 0) this.setAttempt(null);
       this.formError = unplaced[0] ?? (Object.keys(fields).length ? null : error.message);
       // A product gone since the cart was priced: show which one.
-      if (Object.keys(errors).some((path) => path.startsWith("items."))) void this.deps.cart.reprice();
-      return { kind: "invalid" };
+      if (Object.keys(errors).some((path) => path.startsWith('items.'))) void this.deps.cart.reprice();
+      return { kind: 'invalid' };
     }
     // No answer, or the server failed: the same attempt (and key) is tried again on the next submit.
     if (isApiError(error) && error.status > 0 && error.status !== 502) this.formError = error.message;
     else this.networkError = true;
-    return { kind: "error" };
+    return { kind: 'error' };
   }
 
   private remember(order: Order, key: string, request: OrderRequest, lines: readonly CartItem[]): void {
@@ -370,21 +361,21 @@ export class CheckoutStore {
       const category = this.categoryOf(line.id);
       if (category) categories[line.id] = category;
     }
-    this.setLastOrder({ order, key, request, categories, paid: order.status === "paid" });
+    this.setLastOrder({ order, key, request, categories, paid: order.status === 'paid' });
   }
 
   /** The order is placed (or paid): the cookie for the success page, an empty cart, no open attempt. */
   private finish(orderId: number, paid: boolean): void {
     this.deps.cookies.set(ORDER_COOKIE, String(orderId), {
-      path: "/",
+      path: '/',
       maxAge: ORDER_COOKIE_MAX_AGE,
-      sameSite: "lax",
+      sameSite: 'lax',
       secure: this.deps.cookies.secure,
     });
     this.deps.cart.clear();
     this.setAttempt(null);
-    this.form.comment = "";
-    this.form.bonuses = "";
+    this.form.comment = '';
+    this.form.bonuses = '';
     this.showProblems = false;
     if (this.lastOrder?.order.id === orderId && paid) this.setLastOrder({ ...this.lastOrder, paid: true });
   }
@@ -397,7 +388,7 @@ export class CheckoutStore {
     if (last?.order.id !== orderId || last.paid) return;
     this.deps.cart.clear();
     this.setAttempt(null);
-    this.setLastOrder({ ...last, paid: true, order: { ...last.order, status: "paid" } });
+    this.setLastOrder({ ...last, paid: true, order: { ...last.order, status: 'paid' } });
   }
 
   /**
@@ -406,7 +397,7 @@ export class CheckoutStore {
    * a new payment. Never a second order.
    */
   async retryPayment(orderId: number): Promise<RetryOutcome> {
-    if (this.retrying) return { kind: "error" };
+    if (this.retrying) return { kind: 'error' };
     this.retrying = true;
     this.formError = null;
     this.networkError = false;
@@ -415,17 +406,17 @@ export class CheckoutStore {
       if (this.signedIn) {
         try {
           const url = await this.deps.api.orders.pay(orderId);
-          return { kind: "pay", url };
+          return { kind: 'pay', url };
         } catch (error) {
           // An order placed as a guest is not "own" after signing in: replay it as below.
           if (!(isApiError(error) && error.status === 404 && record)) throw error;
         }
       }
-      if (!record) throw new Error("This order is not known to this browser");
+      if (!record) throw new Error('This order is not known to this browser');
       const placed = await this.deps.api.orders.create(record.request, record.key);
-      if (placed.order.status === "paid") return runInAction(() => this.paidElsewhere(orderId));
-      if (!placed.payment) throw new Error("No payment for this order");
-      return { kind: "pay", url: placed.payment.redirect_url };
+      if (placed.order.status === 'paid') return runInAction(() => this.paidElsewhere(orderId));
+      if (!placed.payment) throw new Error('No payment for this order');
+      return { kind: 'pay', url: placed.payment.redirect_url };
     } catch (error) {
       return runInAction(() => {
         this.retrying = false;
@@ -433,7 +424,7 @@ export class CheckoutStore {
         if (isApiError(error) && error.status === 409) return this.paidElsewhere(orderId);
         if (isApiError(error) && error.status > 0) this.formError = error.message;
         else this.networkError = true;
-        return { kind: "error" } as const;
+        return { kind: 'error' } as const;
       });
     }
   }
@@ -441,7 +432,7 @@ export class CheckoutStore {
   private paidElsewhere(orderId: number): RetryOutcome {
     this.retrying = false;
     this.finish(orderId, true);
-    return { kind: "paid" };
+    return { kind: 'paid' };
   }
 
   // ----- analytics -----
@@ -460,9 +451,9 @@ export class CheckoutStore {
 
   /** The purchase event, once per order in this browser (a reload of the success page sends nothing). */
   trackPurchase(order: Order): void {
-    const key = this.key("purchases");
+    const key = this.key('purchases');
     const sent = readJson(this.deps.storage, key);
-    const ids = Array.isArray(sent) ? sent.filter((id): id is number => typeof id === "number") : [];
+    const ids = Array.isArray(sent) ? sent.filter((id): id is number => typeof id === 'number') : [];
     if (ids.includes(order.id)) return;
     const categories = this.lastOrder?.order.id === order.id ? this.lastOrder.categories : {};
     const items = order.items.map((line) => ({
@@ -482,12 +473,12 @@ export class CheckoutStore {
 
   private setAttempt(attempt: CheckoutAttempt | null): void {
     this.attempt = attempt;
-    if (attempt) writeJson(this.deps.storage, this.key("checkout-attempt"), attempt);
-    else this.deps.storage.removeItem(this.key("checkout-attempt"));
+    if (attempt) writeJson(this.deps.storage, this.key('checkout-attempt'), attempt);
+    else this.deps.storage.removeItem(this.key('checkout-attempt'));
   }
 
   private setLastOrder(last: LastOrder): void {
     this.lastOrder = last;
-    writeJson(this.deps.storage, this.key("last-order"), last);
+    writeJson(this.deps.storage, this.key('last-order'), last);
   }
 }

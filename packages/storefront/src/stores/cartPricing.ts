@@ -3,26 +3,21 @@
  * whenever it is shown, the products are fetched again and every difference is pointed out to the
  * shopper (a changed price, or a product or extra that is no longer sold), never applied silently.
  */
-import type { Product } from "../api/types";
-import { lineKey, type CartItem } from "./cartLines";
+import type { Product } from '../api/types';
+import { lineKey, type CartItem } from './cartLines';
 
 export type LineIssue =
   /** The unit price (modifiers included) moved from `oldUnit` to `newUnit`, MDL. */
-  | { kind: "price"; oldUnit: number; newUnit: number }
+  | { kind: 'price'; oldUnit: number; newUnit: number }
   /** The product, or one of the line's extras, is no longer sold: the line cannot be ordered. */
-  | { kind: "unavailable" };
+  | { kind: 'unavailable' };
 
 const toBani = (mdl: number) => Math.round(mdl * 100);
 
 /** The price of one unit of a line: product + Σ modifier price × modifier quantity, MDL. */
 export function unitPrice(line: CartItem): number {
   return (
-    (toBani(line.currentPrice) +
-      line.modifiers.reduce(
-        (sum, m) => sum + toBani(m.currentPrice) * m.quantity,
-        0,
-      )) /
-    100
+    (toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0)) / 100
   );
 }
 
@@ -34,21 +29,14 @@ export interface Repriced {
 }
 
 /** Compares the lines with the products as the catalog sells them now. */
-export function repriceLines(
-  lines: readonly CartItem[],
-  products: readonly Product[],
-): Repriced {
+export function repriceLines(lines: readonly CartItem[], products: readonly Product[]): Repriced {
   const byId = new Map(products.map((product) => [product.id, product]));
   const issues = new Map<string, LineIssue>();
   const next = lines.map((line) => {
     const product = byId.get(line.id);
     const offered = new Map(product?.modifiers.map((m) => [m.id, m]));
-    if (
-      !product ||
-      !product.is_available ||
-      line.modifiers.some((m) => !offered.has(m.id))
-    ) {
-      issues.set(lineKey(line), { kind: "unavailable" });
+    if (!product || !product.is_available || line.modifiers.some((m) => !offered.has(m.id))) {
+      issues.set(lineKey(line), { kind: 'unavailable' });
       return line;
     }
     const updated: CartItem = {
@@ -65,7 +53,7 @@ export function repriceLines(
     const oldUnit = unitPrice(line);
     const newUnit = unitPrice(updated);
     if (toBani(oldUnit) !== toBani(newUnit)) {
-      issues.set(lineKey(line), { kind: "price", oldUnit, newUnit });
+      issues.set(lineKey(line), { kind: 'price', oldUnit, newUnit });
     }
     return updated;
   });
@@ -87,13 +75,12 @@ export function mergeIssues(
     const key = lineKey(line);
     const before = previous.get(key);
     const now = fresh.get(key);
-    if (now?.kind === "unavailable") {
+    if (now?.kind === 'unavailable') {
       merged.set(key, now);
-    } else if (now?.kind === "price") {
-      const oldUnit = before?.kind === "price" ? before.oldUnit : now.oldUnit;
-      if (toBani(oldUnit) !== toBani(now.newUnit))
-        merged.set(key, { kind: "price", oldUnit, newUnit: now.newUnit });
-    } else if (before?.kind === "price") {
+    } else if (now?.kind === 'price') {
+      const oldUnit = before?.kind === 'price' ? before.oldUnit : now.oldUnit;
+      if (toBani(oldUnit) !== toBani(now.newUnit)) merged.set(key, { kind: 'price', oldUnit, newUnit: now.newUnit });
+    } else if (before?.kind === 'price') {
       merged.set(key, before);
     }
   }

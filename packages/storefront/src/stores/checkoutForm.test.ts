@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import type { Region, Restaurant } from "../api/types";
+import { describe, expect, it } from 'vitest';
+import type { Region, Restaurant } from '../api/types';
 import {
   buildOrderRequest,
   canonicalJson,
@@ -11,12 +11,12 @@ import {
   validateCheckout,
   type CheckoutContext,
   type CheckoutForm,
-} from "./checkoutForm";
+} from './checkoutForm';
 
 const region: Region = {
   id: 1,
-  code: "centru",
-  name: "Centru",
+  code: 'centru',
+  name: 'Centru',
   restaurant_id: 10,
   delivery_fee: 30,
   min_order: 150,
@@ -25,27 +25,27 @@ const region: Region = {
 };
 const restaurant: Restaurant = {
   id: 10,
-  code: "centru",
-  name: "Nori Centru",
-  address: "",
-  phone: "",
+  code: 'centru',
+  name: 'Nori Centru',
+  address: '',
+  phone: '',
   lat: 0,
   lng: 0,
-  opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "10:00", close: "23:00" })),
+  opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '23:00' })),
 };
 
 const filled = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...emptyCheckoutForm(),
-  name: "Ana",
-  phone: "37369123456",
+  name: 'Ana',
+  phone: '37369123456',
   regionId: 1,
-  street: "Ștefan cel Mare",
-  house: "1",
+  street: 'Ștefan cel Mare',
+  house: '1',
   ...overrides,
 });
 
 const context = (overrides: Partial<CheckoutContext> = {}): CheckoutContext => ({
-  now: new Date("2026-01-15T10:00:00Z"), // 12:00 in Chișinău, open
+  now: new Date('2026-01-15T10:00:00Z'), // 12:00 in Chișinău, open
   region,
   restaurant,
   subtotal: 200,
@@ -55,130 +55,141 @@ const context = (overrides: Partial<CheckoutContext> = {}): CheckoutContext => (
   ...overrides,
 });
 
-describe("validateCheckout", () => {
-  it("accepts a complete delivery as soon as possible while the restaurant is open", () => {
+describe('validateCheckout', () => {
+  it('accepts a complete delivery as soon as possible while the restaurant is open', () => {
     expect(validateCheckout(filled(), context())).toEqual({});
   });
 
-  it("asks for the contact, area and address of a delivery", () => {
+  it('asks for the contact, area and address of a delivery', () => {
     expect(validateCheckout(emptyCheckoutForm(), context({ region: null, restaurant: null }))).toEqual({
-      name: { code: "required" },
-      phone: { code: "required" },
-      regionId: { code: "required" },
-      street: { code: "required" },
-      house: { code: "required" },
+      name: { code: 'required' },
+      phone: { code: 'required' },
+      regionId: { code: 'required' },
+      street: { code: 'required' },
+      house: { code: 'required' },
     });
   });
 
   it("checks the phone's digits and the API's text limits", () => {
     const problems = validateCheckout(
-      filled({ phone: "3736", name: "x".repeat(61), floor: "1".repeat(21), comment: "c".repeat(501) }),
+      filled({ phone: '3736', name: 'x'.repeat(61), floor: '1'.repeat(21), comment: 'c'.repeat(501) }),
       context(),
     );
     expect(problems).toEqual({
-      phone: { code: "phoneInvalid" },
-      name: { code: "tooLong", max: 60 },
-      floor: { code: "tooLong", max: 20 },
-      comment: { code: "tooLong", max: 500 },
+      phone: { code: 'phoneInvalid' },
+      name: { code: 'tooLong', max: 60 },
+      floor: { code: 'tooLong', max: 20 },
+      comment: { code: 'tooLong', max: 500 },
     });
   });
 
   it("holds a delivery under the region's minimum order and says how much is missing", () => {
     expect(validateCheckout(filled(), context({ subtotal: 120.5 })).items).toEqual({
-      code: "minOrder",
+      code: 'minOrder',
       amount: 150,
       missing: 29.5,
     });
-    expect(validateCheckout(filled({ orderType: "pickup", restaurantId: 10 }), context({ subtotal: 20 })).items).toBeUndefined();
+    expect(
+      validateCheckout(filled({ orderType: 'pickup', restaurantId: 10 }), context({ subtotal: 20 })).items,
+    ).toBeUndefined();
   });
 
-  it("refuses an empty cart", () => {
-    expect(validateCheckout(filled(), context({ orderableCount: 0, subtotal: 0 })).items).toEqual({ code: "empty" });
+  it('refuses an empty cart', () => {
+    expect(validateCheckout(filled(), context({ orderableCount: 0, subtotal: 0 })).items).toEqual({ code: 'empty' });
   });
 
-  it("needs a restaurant for pickup, and no card to the courier there", () => {
-    expect(validateCheckout(filled({ orderType: "pickup", paymentType: "card_courier" }), context())).toEqual({
-      restaurantId: { code: "required" },
-      paymentType: { code: "notAllowed" },
+  it('needs a restaurant for pickup, and no card to the courier there', () => {
+    expect(validateCheckout(filled({ orderType: 'pickup', paymentType: 'card_courier' }), context())).toEqual({
+      restaurantId: { code: 'required' },
+      paymentType: { code: 'notAllowed' },
     });
   });
 
-  it("refuses as soon as possible while closed, and checks a scheduled time like the API", () => {
-    const night = context({ now: new Date("2026-01-15T22:00:00Z") });
-    expect(validateCheckout(filled(), night).scheduledAt).toEqual({ code: "closedNow" });
-    expect(validateCheckout(filled({ when: "scheduled" }), night).scheduledAt).toEqual({ code: "required" });
-    const at = (iso: string) => validateCheckout(filled({ when: "scheduled", scheduledAt: new Date(iso) }), context());
-    expect(at("2026-01-15T10:30:00Z").scheduledAt).toEqual({ code: "tooSoon", minutes: 45 });
-    expect(at("2026-01-23T10:00:00Z").scheduledAt).toEqual({ code: "tooLate", days: 7 });
-    expect(at("2026-01-15T21:15:00Z").scheduledAt).toEqual({ code: "closed" });
-    expect(at("2026-01-15T21:00:00Z").scheduledAt).toBeUndefined();
+  it('refuses as soon as possible while closed, and checks a scheduled time like the API', () => {
+    const night = context({ now: new Date('2026-01-15T22:00:00Z') });
+    expect(validateCheckout(filled(), night).scheduledAt).toEqual({ code: 'closedNow' });
+    expect(validateCheckout(filled({ when: 'scheduled' }), night).scheduledAt).toEqual({ code: 'required' });
+    const at = (iso: string) => validateCheckout(filled({ when: 'scheduled', scheduledAt: new Date(iso) }), context());
+    expect(at('2026-01-15T10:30:00Z').scheduledAt).toEqual({ code: 'tooSoon', minutes: 45 });
+    expect(at('2026-01-23T10:00:00Z').scheduledAt).toEqual({ code: 'tooLate', days: 7 });
+    expect(at('2026-01-15T21:15:00Z').scheduledAt).toEqual({ code: 'closed' });
+    expect(at('2026-01-15T21:00:00Z').scheduledAt).toBeUndefined();
   });
 
-  it("caps bonuses at 30 % of the goods and the balance, for signed-in shoppers", () => {
+  it('caps bonuses at 30 % of the goods and the balance, for signed-in shoppers', () => {
     const signedIn = context({ signedIn: true, bonusBalance: 50 });
-    expect(validateCheckout(filled({ bonuses: "60.01" }), signedIn).bonuses).toEqual({ code: "bonusesTooMany", max: 60 });
-    expect(validateCheckout(filled({ bonuses: "55" }), signedIn).bonuses).toEqual({ code: "bonusesInsufficient" });
-    expect(validateCheckout(filled({ bonuses: "50" }), signedIn).bonuses).toBeUndefined();
-    expect(validateCheckout(filled({ bonuses: "1.234" }), signedIn).bonuses).toEqual({ code: "bonusesInvalid" });
+    expect(validateCheckout(filled({ bonuses: '60.01' }), signedIn).bonuses).toEqual({
+      code: 'bonusesTooMany',
+      max: 60,
+    });
+    expect(validateCheckout(filled({ bonuses: '55' }), signedIn).bonuses).toEqual({ code: 'bonusesInsufficient' });
+    expect(validateCheckout(filled({ bonuses: '50' }), signedIn).bonuses).toBeUndefined();
+    expect(validateCheckout(filled({ bonuses: '1.234' }), signedIn).bonuses).toEqual({ code: 'bonusesInvalid' });
   });
 });
 
-describe("money", () => {
-  it("parses bonuses with a comma or a point and at most two decimals", () => {
-    expect(parseBonuses("")).toBe(0);
-    expect(parseBonuses(" 12,5 ")).toBe(12.5);
-    expect(parseBonuses("12.50")).toBe(12.5);
-    expect(parseBonuses("-1")).toBeNull();
-    expect(parseBonuses("1e3")).toBeNull();
+describe('money', () => {
+  it('parses bonuses with a comma or a point and at most two decimals', () => {
+    expect(parseBonuses('')).toBe(0);
+    expect(parseBonuses(' 12,5 ')).toBe(12.5);
+    expect(parseBonuses('12.50')).toBe(12.5);
+    expect(parseBonuses('-1')).toBeNull();
+    expect(parseBonuses('1e3')).toBeNull();
   });
 
-  it("allows the smaller of 30 % of the goods and the balance", () => {
+  it('allows the smaller of 30 % of the goods and the balance', () => {
     expect(maxBonuses(333.33, 1000)).toBe(99.99);
     expect(maxBonuses(333.33, 20)).toBe(20);
     expect(maxBonuses(100, null)).toBe(0);
   });
 
-  it("quotes like the API: delivery fee below the free threshold, none for pickup, bonuses off", () => {
-    expect(quoteOrder(200, "delivery", region, 10)).toEqual({
+  it('quotes like the API: delivery fee below the free threshold, none for pickup, bonuses off', () => {
+    expect(quoteOrder(200, 'delivery', region, 10)).toEqual({
       subtotal: 200,
       deliveryFee: 30,
       bonuses: 10,
       total: 220,
       toFreeDelivery: 300,
     });
-    expect(quoteOrder(500, "delivery", region, 0)).toMatchObject({ deliveryFee: 0, total: 500, toFreeDelivery: 0 });
-    expect(quoteOrder(200, "pickup", region, 0)).toMatchObject({ deliveryFee: 0, total: 200, toFreeDelivery: 0 });
-    expect(quoteOrder(0.1 + 0.2, "pickup", null, 0).total).toBe(0.3);
+    expect(quoteOrder(500, 'delivery', region, 0)).toMatchObject({ deliveryFee: 0, total: 500, toFreeDelivery: 0 });
+    expect(quoteOrder(200, 'pickup', region, 0)).toMatchObject({ deliveryFee: 0, total: 200, toFreeDelivery: 0 });
+    expect(quoteOrder(0.1 + 0.2, 'pickup', null, 0).total).toBe(0.3);
   });
 });
 
-describe("buildOrderRequest", () => {
+describe('buildOrderRequest', () => {
   const lines = [{ id: 5, quantity: 2, currentPrice: 100, modifiers: [{ id: 7, quantity: 1, currentPrice: 5 }] }];
 
-  it("sends ids and quantities, the trimmed address without empty parts, and the chosen time", () => {
+  it('sends ids and quantities, the trimmed address without empty parts, and the chosen time', () => {
     const request = buildOrderRequest(
-      filled({ name: " Ana ", apartment: " 4 ", when: "scheduled", scheduledAt: new Date("2026-01-15T16:00:00Z"), comment: " " }),
+      filled({
+        name: ' Ana ',
+        apartment: ' 4 ',
+        when: 'scheduled',
+        scheduledAt: new Date('2026-01-15T16:00:00Z'),
+        comment: ' ',
+      }),
       lines,
       false,
     );
     expect(request).toEqual({
       items: [{ product_id: 5, quantity: 2, modifiers: [{ id: 7, quantity: 1 }] }],
-      order_type: "delivery",
+      order_type: 'delivery',
       region_id: 1,
-      address: { street: "Ștefan cel Mare", house: "1", apartment: "4" },
+      address: { street: 'Ștefan cel Mare', house: '1', apartment: '4' },
       restaurant_id: null,
-      scheduled_at: "2026-01-15T16:00:00.000Z",
-      payment_type: "card_online",
+      scheduled_at: '2026-01-15T16:00:00.000Z',
+      payment_type: 'card_online',
       bonuses: 0,
       comment: null,
-      contact: { name: "Ana", phone: "37369123456" },
+      contact: { name: 'Ana', phone: '37369123456' },
     });
   });
 
-  it("sends pickup without an address, and bonuses only when signed in", () => {
-    const form = filled({ orderType: "pickup", restaurantId: 10, paymentType: "cash", bonuses: "12,5" });
+  it('sends pickup without an address, and bonuses only when signed in', () => {
+    const form = filled({ orderType: 'pickup', restaurantId: 10, paymentType: 'cash', bonuses: '12,5' });
     expect(buildOrderRequest(form, lines, true)).toMatchObject({
-      order_type: "pickup",
+      order_type: 'pickup',
       region_id: null,
       address: null,
       restaurant_id: 10,
@@ -189,24 +200,24 @@ describe("buildOrderRequest", () => {
   });
 });
 
-describe("server messages", () => {
+describe('server messages', () => {
   it.each([
-    ["contact.name", "name"],
-    ["contact.phone", "phone"],
-    ["address", "street"],
-    ["address.house", "house"],
-    ["region_id", "regionId"],
-    ["restaurant_id", "restaurantId"],
-    ["scheduled_at", "scheduledAt"],
-    ["payment_type", "paymentType"],
-    ["items.0.product_id", "items"],
-    ["bonuses", "bonuses"],
-    ["body", null],
-  ])("%s goes under %s", (path, field) => {
+    ['contact.name', 'name'],
+    ['contact.phone', 'phone'],
+    ['address', 'street'],
+    ['address.house', 'house'],
+    ['region_id', 'regionId'],
+    ['restaurant_id', 'restaurantId'],
+    ['scheduled_at', 'scheduledAt'],
+    ['payment_type', 'paymentType'],
+    ['items.0.product_id', 'items'],
+    ['bonuses', 'bonuses'],
+    ['body', null],
+  ])('%s goes under %s', (path, field) => {
     expect(fieldOfServerError(path)).toBe(field);
   });
 
-  it("reads the same body the same whatever its key order", () => {
+  it('reads the same body the same whatever its key order', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: undefined }] })).toBe(canonicalJson({ a: [{ d: 2 }], b: 1 }));
   });
 });

@@ -4,9 +4,9 @@
  * time at least the lead time from now, at most a week ahead, inside that day's hours (closing time
  * included). Opening hours are Chișinău wall-clock times, wherever the shopper's device is.
  */
-import type { OpeningHours } from "../api/types";
+import type { OpeningHours } from '../api/types';
 
-export const BUSINESS_TIME_ZONE = "Europe/Chisinau";
+export const BUSINESS_TIME_ZONE = 'Europe/Chisinau';
 
 export interface OrderTimeRules {
   /** The API's ORDER_LEAD_MINUTES (default 45). */
@@ -23,10 +23,7 @@ export const ORDER_TIME_RULES: OrderTimeRules = {
   stepMinutes: 15,
 };
 
-export type SlotProblem =
-  | { code: "tooSoon"; minutes: number }
-  | { code: "tooLate"; days: number }
-  | { code: "closed" };
+export type SlotProblem = { code: 'tooSoon'; minutes: number } | { code: 'tooLate'; days: number } | { code: 'closed' };
 
 /** A wall-clock moment in Chișinău. */
 export interface WallTime {
@@ -40,30 +37,28 @@ export interface WallTime {
   minutes: number;
 }
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const parts = new Intl.DateTimeFormat("en-GB", {
+const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  weekday: "short",
-  hourCycle: "h23",
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
 });
 
 export function wallTime(at: Date): WallTime {
-  const p = Object.fromEntries(
-    parts.formatToParts(at).map((part) => [part.type, part.value]),
-  );
+  const p = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]));
   return {
     year: Number(p.year),
     month: Number(p.month),
     day: Number(p.day),
-    weekday: WEEKDAYS.indexOf(p.weekday ?? ""),
+    weekday: WEEKDAYS.indexOf(p.weekday ?? ''),
     minutes: Number(p.hour) * 60 + Number(p.minute),
   };
 }
@@ -76,12 +71,7 @@ function offsetAt(at: Date): number {
 }
 
 /** The instant of a Chișinău wall-clock time (`minutes` may run past midnight). */
-export function instantOf(
-  year: number,
-  month: number,
-  day: number,
-  minutes: number,
-): Date {
+export function instantOf(year: number, month: number, day: number, minutes: number): Date {
   const guess = Date.UTC(year, month - 1, day, 0, minutes);
   const first = guess - offsetAt(new Date(guess)) * MINUTE;
   // Near a daylight-saving switch the offset at the answer may differ from the guess's.
@@ -89,7 +79,7 @@ export function instantOf(
 }
 
 const minutesOf = (hhmm: string) => {
-  const [h = "0", m = "0"] = hhmm.split(":");
+  const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 };
 
@@ -115,10 +105,7 @@ export function isOpenAt(hours: readonly OpeningHours[], at: Date): boolean {
 }
 
 /** A scheduled time inside its day's hours, closing time included (the API's rule). */
-export function isWithinHours(
-  hours: readonly OpeningHours[],
-  at: Date,
-): boolean {
+export function isWithinHours(hours: readonly OpeningHours[], at: Date): boolean {
   const w = wallTime(at);
   const day = hoursOn(hours, w.weekday);
   return Boolean(day && w.minutes >= day.open && w.minutes <= day.close);
@@ -131,19 +118,14 @@ export function checkSlot(
   now: Date,
   rules: OrderTimeRules = ORDER_TIME_RULES,
 ): SlotProblem | null {
-  if (at.getTime() < now.getTime() + rules.leadMinutes * MINUTE)
-    return { code: "tooSoon", minutes: rules.leadMinutes };
-  if (at.getTime() > now.getTime() + rules.maxDaysAhead * DAY)
-    return { code: "tooLate", days: rules.maxDaysAhead };
-  if (!isWithinHours(hours, at)) return { code: "closed" };
+  if (at.getTime() < now.getTime() + rules.leadMinutes * MINUTE) return { code: 'tooSoon', minutes: rules.leadMinutes };
+  if (at.getTime() > now.getTime() + rules.maxDaysAhead * DAY) return { code: 'tooLate', days: rules.maxDaysAhead };
+  if (!isWithinHours(hours, at)) return { code: 'closed' };
   return null;
 }
 
 /** The latest moment that may be scheduled. */
-export function latestSlot(
-  now: Date,
-  rules: OrderTimeRules = ORDER_TIME_RULES,
-): Date {
+export function latestSlot(now: Date, rules: OrderTimeRules = ORDER_TIME_RULES): Date {
   return new Date(now.getTime() + rules.maxDaysAhead * DAY);
 }
 
@@ -157,18 +139,13 @@ export function earliestSlot(
   rules: OrderTimeRules = ORDER_TIME_RULES,
 ): Date | null {
   const step = rules.stepMinutes * MINUTE;
-  let candidate = new Date(
-    Math.ceil((now.getTime() + rules.leadMinutes * MINUTE) / step) * step,
-  );
+  let candidate = new Date(Math.ceil((now.getTime() + rules.leadMinutes * MINUTE) / step) * step);
   const last = latestSlot(now, rules).getTime();
   for (let i = 0; i <= rules.maxDaysAhead + 1; i++) {
     const w = wallTime(candidate);
     const day = hoursOn(hours, w.weekday);
     if (day && w.minutes <= day.close) {
-      const start =
-        w.minutes >= day.open
-          ? candidate
-          : instantOf(w.year, w.month, w.day, day.open);
+      const start = w.minutes >= day.open ? candidate : instantOf(w.year, w.month, w.day, day.open);
       const aligned = new Date(Math.ceil(start.getTime() / step) * step);
       if (aligned.getTime() > last) return null;
       if (isWithinHours(hours, aligned)) return aligned;
@@ -186,20 +163,9 @@ export function earliestSlot(
  */
 export function toPickerDate(at: Date): Date {
   const w = wallTime(at);
-  return new Date(
-    w.year,
-    w.month - 1,
-    w.day,
-    Math.floor(w.minutes / 60),
-    w.minutes % 60,
-  );
+  return new Date(w.year, w.month - 1, w.day, Math.floor(w.minutes / 60), w.minutes % 60);
 }
 
 export function fromPickerDate(date: Date): Date {
-  return instantOf(
-    date.getFullYear(),
-    date.getMonth() + 1,
-    date.getDate(),
-    date.getHours() * 60 + date.getMinutes(),
-  );
+  return instantOf(date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours() * 60 + date.getMinutes());
 }

@@ -3,21 +3,37 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const cartMessages = {
   ...defineMessages({
     title: { id: 'cart.drawer.title', defaultMessage: 'Your cart', description: 'Cart drawer heading' },
-    emptyTitle: { id: 'cart.empty.title', defaultMessage: 'The cart is empty', description: 'Cart drawer with no lines' },
+    emptyTitle: {
+      id: 'cart.empty.title',
+      defaultMessage: 'The cart is empty',
+      description: 'Cart drawer with no lines',
+    },
     emptyText: {
       id: 'cart.empty.text',
       defaultMessage: 'Pick something tasty from the menu and it will wait for you here.',
       description: 'Cart drawer with no lines: text',
     },
-    toMenu: { id: 'cart.empty.toMenu', defaultMessage: 'Open the menu', description: 'Link from the empty cart to the menu' },
+    toMenu: {
+      id: 'cart.empty.toMenu',
+      defaultMessage: 'Open the menu',
+      description: 'Link from the empty cart to the menu',
+    },
     total: { id: 'cart.footer.total', defaultMessage: 'Total', description: 'Cart total label' },
     totalNote: {
       id: 'cart.footer.totalNote',
       defaultMessage: 'Delivery and bonuses are counted at checkout.',
       description: 'Under the cart total',
     },
-    checkout: { id: 'cart.footer.checkout', defaultMessage: 'Go to checkout', description: 'Cart drawer checkout button' },
-    lines: { id: 'cart.lines.label', defaultMessage: 'Products in the cart', description: 'Accessible name of the list of cart lines' },
+    checkout: {
+      id: 'cart.footer.checkout',
+      defaultMessage: 'Go to checkout',
+      description: 'Cart drawer checkout button',
+    },
+    lines: {
+      id: 'cart.lines.label',
+      defaultMessage: 'Products in the cart',
+      description: 'Accessible name of the list of cart lines',
+    },
     pricesChanged: {
       id: 'cart.pricing.changed',
       defaultMessage: 'Some prices have changed since you added these products. The cart shows today’s prices.',

@@ -57,7 +57,13 @@ const Actions = styled.div`
 `;
 
 /** The final page: the order number, the order as placed, and the purchase event once per order. */
-export const CheckoutSuccessView = observer(function CheckoutSuccessView({ title, lead }: { title: string; lead: string }) {
+export const CheckoutSuccessView = observer(function CheckoutSuccessView({
+  title,
+  lead,
+}: {
+  title: string;
+  lead: string;
+}) {
   const intl = useIntl();
   const { checkout, dictionaries, user } = useStores();
   const { orderId, order, loading } = useSuccessOrder();

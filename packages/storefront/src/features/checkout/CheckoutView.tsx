@@ -28,6 +28,7 @@ const Wrapper = styled.div`
 
 const Layout = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
@@ -38,6 +39,7 @@ const Layout = styled.form`
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `;
 

@@ -86,7 +86,14 @@ export interface ChoiceProps<V extends string | number> {
 }
 
 /** A group of radio cards in a fieldset: order type, restaurant, time, payment. */
-export function Choice<V extends string | number>({ id, legend, options, value, onValueChange, error }: ChoiceProps<V>) {
+export function Choice<V extends string | number>({
+  id,
+  legend,
+  options,
+  value,
+  onValueChange,
+  error,
+}: ChoiceProps<V>) {
   const errorId = `${id}-error`;
   return (
     <Group aria-describedby={error ? errorId : undefined}>

@@ -82,9 +82,11 @@ export function OrderDetails({ order, restaurant, paymentType }: OrderDetailsPro
     ? [order.address.street, order.address.house, order.address.apartment].filter(Boolean).join(', ')
     : '';
   const when = order.scheduled_at
-    ? new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
-        new Date(order.scheduled_at),
-      )
+    ? new Intl.DateTimeFormat(localeTag, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: BUSINESS_TIME_ZONE,
+      }).format(new Date(order.scheduled_at))
     : intl.formatMessage(m.asap);
   return (
     <Card aria-labelledby="order-details-title">

@@ -77,7 +77,9 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
               {line.modifiers.length > 0 && (
                 <small>
                   {line.modifiers
-                    .map((mod) => cart.products.get(line.id)?.modifiers.find((p) => p.id === mod.id)?.name ?? `#${mod.id}`)
+                    .map(
+                      (mod) => cart.products.get(line.id)?.modifiers.find((p) => p.id === mod.id)?.name ?? `#${mod.id}`,
+                    )
                     .join(', ')}
                 </small>
               )}

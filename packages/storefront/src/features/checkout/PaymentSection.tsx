@@ -12,13 +12,12 @@ import { fieldId, useFieldError } from './useFieldError';
 const ICONS: Record<string, IconName> = { card_online: 'card', cash: 'wallet', card_courier: 'card' };
 
 const Bonuses = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
+  display: grid;
+  justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
 
   > :first-child {
-    flex: 1 1 220px;
+    justify-self: stretch;
   }
 `;
 
@@ -63,6 +62,7 @@ export const PaymentSection = observer(function PaymentSection() {
             label={intl.formatMessage(m.bonuses)}
             inputMode="decimal"
             autoComplete="off"
+            fullWidth
             value={form.bonuses}
             onChange={(event) => checkout.setField('bonuses', event.target.value)}
             hint={
@@ -77,6 +77,7 @@ export const PaymentSection = observer(function PaymentSection() {
           />
           {checkout.maxBonuses > 0 && (
             <Button
+              size="sm"
               variant="secondary"
               onClick={() => checkout.setField('bonuses', String(checkout.maxBonuses))}
             >

@@ -3,7 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const checkoutMessages = {
   ...defineMessages({
     title: { id: 'checkout.page.title', defaultMessage: 'Checkout', description: 'Checkout h1' },
-    emptyTitle: { id: 'checkout.empty.title', defaultMessage: 'There is nothing to order yet', description: 'Checkout with an empty cart' },
+    emptyTitle: {
+      id: 'checkout.empty.title',
+      defaultMessage: 'There is nothing to order yet',
+      description: 'Checkout with an empty cart',
+    },
     emptyText: {
       id: 'checkout.empty.text',
       defaultMessage: 'Your cart is empty. Choose something from the menu first.',
@@ -13,24 +17,52 @@ export const checkoutMessages = {
     contact: { id: 'checkout.contact.title', defaultMessage: 'Contact', description: 'Contact section heading' },
     name: { id: 'checkout.contact.name', defaultMessage: 'Name', description: 'Contact name field' },
     phone: { id: 'checkout.contact.phone', defaultMessage: 'Phone', description: 'Contact phone field' },
-    delivery: { id: 'checkout.delivery.title', defaultMessage: 'Delivery or pickup', description: 'Order type section heading' },
-    orderType: { id: 'checkout.delivery.orderType', defaultMessage: 'How to get the order', description: 'Order type group label' },
+    delivery: {
+      id: 'checkout.delivery.title',
+      defaultMessage: 'Delivery or pickup',
+      description: 'Order type section heading',
+    },
+    orderType: {
+      id: 'checkout.delivery.orderType',
+      defaultMessage: 'How to get the order',
+      description: 'Order type group label',
+    },
     region: { id: 'checkout.delivery.region', defaultMessage: 'Delivery area', description: 'Region select' },
-    chooseRegion: { id: 'checkout.delivery.chooseRegion', defaultMessage: 'Choose an area', description: 'Region select placeholder' },
+    chooseRegion: {
+      id: 'checkout.delivery.chooseRegion',
+      defaultMessage: 'Choose an area',
+      description: 'Region select placeholder',
+    },
     street: { id: 'checkout.address.street', defaultMessage: 'Street', description: 'Address field' },
     house: { id: 'checkout.address.house', defaultMessage: 'House', description: 'Address field' },
     apartment: { id: 'checkout.address.apartment', defaultMessage: 'Apartment', description: 'Address field' },
     entrance: { id: 'checkout.address.entrance', defaultMessage: 'Entrance', description: 'Address field' },
     floor: { id: 'checkout.address.floor', defaultMessage: 'Floor', description: 'Address field' },
     intercom: { id: 'checkout.address.intercom', defaultMessage: 'Intercom code', description: 'Address field' },
-    restaurant: { id: 'checkout.pickup.restaurant', defaultMessage: 'Restaurant to pick up from', description: 'Restaurant group label' },
+    restaurant: {
+      id: 'checkout.pickup.restaurant',
+      defaultMessage: 'Restaurant to pick up from',
+      description: 'Restaurant group label',
+    },
     time: { id: 'checkout.time.title', defaultMessage: 'When', description: 'Time section heading' },
     timeGroup: { id: 'checkout.time.group', defaultMessage: 'Delivery time', description: 'Time choice group label' },
-    scheduled: { id: 'checkout.time.scheduled', defaultMessage: 'At a chosen time', description: 'Scheduled time option' },
+    scheduled: {
+      id: 'checkout.time.scheduled',
+      defaultMessage: 'At a chosen time',
+      description: 'Scheduled time option',
+    },
     dateTime: { id: 'checkout.time.dateTime', defaultMessage: 'Day and time', description: 'Date picker label' },
-    closedToday: { id: 'checkout.time.closedDay', defaultMessage: 'The restaurant is closed on this day.', description: 'Hours of the chosen day: closed' },
+    closedToday: {
+      id: 'checkout.time.closedDay',
+      defaultMessage: 'The restaurant is closed on this day.',
+      description: 'Hours of the chosen day: closed',
+    },
     payment: { id: 'checkout.payment.title', defaultMessage: 'Payment', description: 'Payment section heading' },
-    paymentType: { id: 'checkout.payment.type', defaultMessage: 'Payment method', description: 'Payment type group label' },
+    paymentType: {
+      id: 'checkout.payment.type',
+      defaultMessage: 'Payment method',
+      description: 'Payment type group label',
+    },
     bonuses: { id: 'checkout.bonuses.label', defaultMessage: 'Pay with bonuses, MDL', description: 'Bonuses field' },
     bonusesSignIn: {
       id: 'checkout.bonuses.signIn',
@@ -38,17 +70,26 @@ export const checkoutMessages = {
       description: 'Bonuses for a guest',
     },
     signIn: { id: 'checkout.bonuses.signInButton', defaultMessage: 'Sign in', description: 'Opens the sign-in' },
-    comment: { id: 'checkout.comment.label', defaultMessage: 'Comment for the restaurant or courier', description: 'Comment field' },
+    comment: {
+      id: 'checkout.comment.label',
+      defaultMessage: 'Comment for the restaurant or courier',
+      description: 'Comment field',
+    },
     summary: { id: 'checkout.summary.title', defaultMessage: 'Your order', description: 'Order summary heading' },
     subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Products', description: 'Summary: goods total' },
     deliveryFee: { id: 'checkout.summary.delivery', defaultMessage: 'Delivery', description: 'Summary: delivery fee' },
     bonusesSpent: { id: 'checkout.summary.bonuses', defaultMessage: 'Bonuses', description: 'Summary: bonuses spent' },
     total: { id: 'checkout.summary.total', defaultMessage: 'Total', description: 'Summary: total' },
     editCart: { id: 'checkout.summary.editCart', defaultMessage: 'Edit the cart', description: 'Back to the cart' },
-    placeOrder: { id: 'checkout.submit.place', defaultMessage: 'Place the order', description: 'Submit for cash or card to the courier' },
+    placeOrder: {
+      id: 'checkout.submit.place',
+      defaultMessage: 'Place the order',
+      description: 'Submit for cash or card to the courier',
+    },
     networkError: {
       id: 'checkout.submit.networkError',
-      defaultMessage: 'We could not reach the shop. Check the connection and press the button again: you will not get two orders.',
+      defaultMessage:
+        'We could not reach the shop. Check the connection and press the button again: you will not get two orders.',
       description: 'Submit got no answer',
     },
     excluded: {
@@ -108,19 +149,31 @@ export const checkoutMessages = {
 export const problemMessages = {
   ...defineMessages({
     required: { id: 'checkout.problem.required', defaultMessage: 'Fill this in.', description: 'Empty required field' },
-    choose: { id: 'checkout.problem.choose', defaultMessage: 'Choose one.', description: 'Nothing chosen in a required choice' },
+    choose: {
+      id: 'checkout.problem.choose',
+      defaultMessage: 'Choose one.',
+      description: 'Nothing chosen in a required choice',
+    },
     phoneInvalid: {
       id: 'checkout.problem.phone',
       defaultMessage: 'Enter the phone with the country code, 8 to 15 digits.',
       description: 'Phone is not 8–15 digits',
     },
-    closed: { id: 'checkout.problem.closed', defaultMessage: 'The restaurant is closed at that time.', description: 'Scheduled time outside hours' },
+    closed: {
+      id: 'checkout.problem.closed',
+      defaultMessage: 'The restaurant is closed at that time.',
+      description: 'Scheduled time outside hours',
+    },
     closedNow: {
       id: 'checkout.problem.closedNow',
       defaultMessage: 'The restaurant is closed now. Choose a time.',
       description: 'ASAP while closed',
     },
-    empty: { id: 'checkout.problem.empty', defaultMessage: 'There is nothing in the cart to order.', description: 'No orderable lines' },
+    empty: {
+      id: 'checkout.problem.empty',
+      defaultMessage: 'There is nothing in the cart to order.',
+      description: 'No orderable lines',
+    },
     notAllowed: {
       id: 'checkout.problem.notAllowed',
       defaultMessage: 'This payment method is not available for pickup.',

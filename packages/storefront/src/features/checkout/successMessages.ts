@@ -12,12 +12,20 @@ export const successMessages = {
     },
     how: { id: 'checkout.success.how', defaultMessage: 'How', description: 'Details: delivery or pickup' },
     when: { id: 'checkout.success.when', defaultMessage: 'When', description: 'Details: time' },
-    asap: { id: 'checkout.success.asap', defaultMessage: 'As soon as possible', description: 'Details: no scheduled time' },
+    asap: {
+      id: 'checkout.success.asap',
+      defaultMessage: 'As soon as possible',
+      description: 'Details: no scheduled time',
+    },
     payment: { id: 'checkout.success.payment', defaultMessage: 'Payment', description: 'Details: payment type' },
     contact: { id: 'checkout.success.contact', defaultMessage: 'Contact', description: 'Details: contact' },
     details: { id: 'checkout.success.details', defaultMessage: 'Order details', description: 'Details heading' },
     toMenu: { id: 'checkout.success.toMenu', defaultMessage: 'Back to the menu', description: 'Success page link' },
-    myOrders: { id: 'checkout.success.myOrders', defaultMessage: 'See it in my orders', description: 'Success page link' },
+    myOrders: {
+      id: 'checkout.success.myOrders',
+      defaultMessage: 'See it in my orders',
+      description: 'Success page link',
+    },
   }),
   number: defineMessage<{ order: string }>({
     id: 'checkout.success.number',

@@ -48,7 +48,14 @@ export const PaymentFailureView = observer(function PaymentFailureView({ title }
             {intl.formatMessage(m.retry)}
           </Button>
         )}
-        <ButtonLink as={LocalLink} to={paths.menu()} size="lg" variant="secondary" icon="bag" onClick={() => ui.open('cart')}>
+        <ButtonLink
+          as={LocalLink}
+          to={paths.menu()}
+          size="lg"
+          variant="secondary"
+          icon="bag"
+          onClick={() => ui.open('cart')}
+        >
           {intl.formatMessage(m.backToCart)}
         </ButtonLink>
       </Actions>

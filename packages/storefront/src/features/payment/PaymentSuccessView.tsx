@@ -22,8 +22,15 @@ export const PaymentSuccessView = observer(function PaymentSuccessView({ title }
 
   return (
     <Result tone="success" icon={<Icon name="check" size={40} />} title={title}>
-      <p>{orderId ? intl.formatMessage(m.successText, { order: `№${orderId}` }) : intl.formatMessage(m.successNoOrder)}</p>
-      <ButtonLink as={LocalLink} to={orderId ? paths.checkoutSuccess() : paths.home()} size="lg" iconEnd="chevron-right">
+      <p>
+        {orderId ? intl.formatMessage(m.successText, { order: `№${orderId}` }) : intl.formatMessage(m.successNoOrder)}
+      </p>
+      <ButtonLink
+        as={LocalLink}
+        to={orderId ? paths.checkoutSuccess() : paths.home()}
+        size="lg"
+        iconEnd="chevron-right"
+      >
         {intl.formatMessage(m.continue)}
       </ButtonLink>
     </Result>

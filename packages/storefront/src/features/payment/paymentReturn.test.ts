@@ -60,9 +60,13 @@ describe('payment return', () => {
 
   it('treats a missing or unknown transaction as not paid, without a cookie', async () => {
     const { run, verifyPayment, cookies } = setup(async () => Promise.reject(new ApiError(404, 'Payment not found.')));
-    expect((await run('/api/success-viva-redirect-url?lang=ro-RO')).headers.get('location')).toBe('/checkout/payment-failure');
+    expect((await run('/api/success-viva-redirect-url?lang=ro-RO')).headers.get('location')).toBe(
+      '/checkout/payment-failure',
+    );
     expect(verifyPayment).not.toHaveBeenCalled();
-    expect((await run(`/api/success-viva-redirect-url?t=${T}&s=1`)).headers.get('location')).toBe('/checkout/payment-failure');
+    expect((await run(`/api/success-viva-redirect-url?t=${T}&s=1`)).headers.get('location')).toBe(
+      '/checkout/payment-failure',
+    );
     expect(cookies.get('order_id')).toBeUndefined();
   });
 });

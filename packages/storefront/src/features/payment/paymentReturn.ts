@@ -9,7 +9,14 @@ import { paths } from '../../app/paths';
 import { isLocale, localizePath, splitLocale, type Locale } from '../../i18n/locales';
 import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE } from '../../stores/CheckoutStore';
 
-const PROVIDER_LANGUAGES: Readonly<Record<string, Locale>> = { ro: 'ro', mo: 'ro', ru: 'ru', en: 'en', uk: 'uk', ua: 'uk' };
+const PROVIDER_LANGUAGES: Readonly<Record<string, Locale>> = {
+  ro: 'ro',
+  mo: 'ro',
+  ru: 'ru',
+  en: 'en',
+  uk: 'uk',
+  ua: 'uk',
+};
 
 /** The shop's locale for the provider's `lang` (`ro-RO`, `ru-RU`, `en-GB`, `uk-UA`); null when unknown. */
 export function localeFromProviderLang(lang: string | null | undefined): Locale | null {
@@ -19,7 +26,10 @@ export function localeFromProviderLang(lang: string | null | undefined): Locale 
 }
 
 /** Verifies the return and answers with the redirect: payment-success (cookie set) or payment-failure. */
-export async function verifyPaymentReturn(request: Request, deps: Pick<LoaderDeps, 'api' | 'cookies'>): Promise<Response> {
+export async function verifyPaymentReturn(
+  request: Request,
+  deps: Pick<LoaderDeps, 'api' | 'cookies'>,
+): Promise<Response> {
   const url = new URL(request.url);
   const locale = localeFromProviderLang(url.searchParams.get('lang')) ?? splitLocale(url.pathname).locale;
   const t = url.searchParams.get('t');

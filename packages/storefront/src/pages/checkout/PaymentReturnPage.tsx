@@ -15,7 +15,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function Component() {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(pageMessages.paymentReturn.title)} lead={intl.formatMessage(pageMessages.paymentReturn.description)}>
+    <Page
+      title={intl.formatMessage(pageMessages.paymentReturn.title)}
+      lead={intl.formatMessage(pageMessages.paymentReturn.description)}
+    >
       <Spinner />
     </Page>
   );
