@@ -42,6 +42,14 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
       'lucide',
       'simple-icons',
       'storybook/test',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon',
+      // The storefront's screen stories (stories/screens).
+      'mobx',
+      'mobx-react-lite',
+      'react-intl',
+      'react-router-dom',
     ],
   },
   test: {

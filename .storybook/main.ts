@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // msw's service worker (mockServiceWorker.js, from `npx msw init .storybook/public`) for the screen stories.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: {
     reactDocgen: 'react-docgen-typescript',

@@ -4,9 +4,21 @@ import '@fontsource/inter/700.css';
 import '@fontsource/lora/600.css';
 import '@fontsource/lora/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import { brandNames, IconSprite, kitLocales, NoriProvider, type BrandName, type KitLocale } from '../packages/ui/src';
 
+// msw answers the screen stories' API calls (stories/screens): a call to the fixtures' API host that no
+// handler answers is an error, so a screen never renders half its data silently; other requests pass.
+initialize({
+  quiet: true,
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).hostname === 'api.test') print.error();
+  },
+});
+
 const withKit: Decorator = (Story, context) => {
+  // A storefront screen renders the shop's own providers (theme, messages, stores) from the globals.
+  if (context.parameters.kitProvider === false) return <Story />;
   const brand = context.globals.brand as BrandName;
   const locale = context.globals.locale as KitLocale;
   return (
@@ -26,6 +38,7 @@ const viewports = {
 
 const preview: Preview = {
   decorators: [withKit],
+  loaders: [mswLoader],
   globalTypes: {
     brand: {
       description: 'Brand theme',
