@@ -2,78 +2,17 @@ import { Button, ButtonLink, Drawer, Icon, Price } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
+import { Banner, Empty, Footer, Lines, Note, TotalRow } from './CartDrawer.styles';
 import { CartLine } from './CartLine';
 import { DeliveryProgress } from './DeliveryProgress';
 import { cartMessages as m } from './messages';
 import { lineExtras, lineImage } from './lineDisplay';
 import { useCartActions } from './useCartActions';
-
-const Lines = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-`;
-
-const Banner = styled.div<{ $tone: 'warning' | 'danger' | 'info' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => theme.color[$tone].subtle};
-  color: ${({ theme, $tone }) => theme.color[$tone].text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  p {
-    margin: 0;
-    flex: 1 1 200px;
-  }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.fg.muted};
-
-  h3 {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Footer = styled.div`
-  flex: 1 1 100%;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const TotalRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 /** The cart drawer (flag `cart`): re-priced each time it opens, lines, delivery progress, total, checkout. */
 export const CartDrawer = observer(function CartDrawer() {
@@ -143,7 +82,7 @@ export const CartDrawer = observer(function CartDrawer() {
               <CartLine
                 key={lineKey(line)}
                 name={line.name ?? cart.products.get(line.id)?.name ?? `#${line.id}`}
-                slug={line.slug}
+                slug={cart.issueOf(line)?.kind === 'unavailable' ? undefined : line.slug}
                 image={lineImage(line, cart.products.get(line.id))}
                 extras={lineExtras(line, cart.products.get(line.id))}
                 quantity={line.quantity}
