@@ -36,6 +36,8 @@ export interface PlacedOrder {
 export interface PaymentVerification {
   order_id: number;
   status: 'paid' | 'failed' | 'pending';
+  /** The order's checkout address to try again while it is unpaid (null once paid). */
+  retry_url?: string | null;
 }
 
 export function createOrdersApi(client: ApiClient) {

@@ -293,6 +293,34 @@ describe('CheckoutStore: after the provider', () => {
     expect(createCalls(t)[1]).toEqual([request, key]);
   });
 
+  it("retries through the provider's return verified again: the order's own checkout, no new order", async () => {
+    const verifyPayment = vi.fn(async () => ({
+      order_id: 42,
+      status: 'failed' as const,
+      retry_url: 'http://api.test/dev/pay/123456',
+    }));
+    const t = await placedCardOrder({ orders: { create: async (r) => placed(r), verifyPayment } });
+    const proof = { t: 'b3f1c2d4-0000-4000-8000-000000000001', s: '123456' };
+    expect(await t.stores.checkout.retryPayment(42, proof)).toEqual({
+      kind: 'pay',
+      url: 'http://api.test/dev/pay/123456',
+    });
+    expect(verifyPayment).toHaveBeenCalledWith(proof);
+    expect(createCalls(t)).toHaveLength(1);
+  });
+
+  it('goes to the success page when the verified return says the order got paid meanwhile', async () => {
+    const t = await placedCardOrder({
+      orders: {
+        create: async (r) => placed(r),
+        verifyPayment: async () => ({ order_id: 42, status: 'paid', retry_url: null }),
+      },
+    });
+    expect(await t.stores.checkout.retryPayment(42, { t: 'x', s: '123456' })).toEqual({ kind: 'paid' });
+    expect(t.cookies.get('order_id')).toBe('42');
+    expect(t.stores.cart.isEmpty).toBe(true);
+  });
+
   it("retries a signed-in shopper's payment through the API's pay call", async () => {
     const pay = vi.fn(async () => 'http://api.test/dev/pay/999999');
     const t = await placedCardOrder({ orders: { create: async (r) => placed(r), pay } }, { token: 't' });

@@ -392,11 +392,12 @@ export class CheckoutStore {
   }
 
   /**
-   * Pays the same order again after a declined payment: the API's retry for an own order when signed
-   * in; otherwise (a guest) the same order request replayed with its key, which returns that order and
-   * a new payment. Never a second order.
+   * Pays the same order again after a declined payment, never making a second order: the API's pay call
+   * for an own order when signed in; otherwise the provider's return (`t`, `s`) verified again, whose
+   * answer carries the order's checkout address while it is unpaid; otherwise (no return at hand) the
+   * same order request replayed with its key, which returns that order and its payment.
    */
-  async retryPayment(orderId: number): Promise<RetryOutcome> {
+  async retryPayment(orderId: number, proof?: { t: string; s: string }): Promise<RetryOutcome> {
     if (this.retrying) return { kind: 'error' };
     this.retrying = true;
     this.formError = null;
@@ -410,6 +411,13 @@ export class CheckoutStore {
         } catch (error) {
           // An order placed as a guest is not "own" after signing in: replay it as below.
           if (!(isApiError(error) && error.status === 404 && record)) throw error;
+        }
+      }
+      if (proof) {
+        const verified = await this.deps.api.orders.verifyPayment(proof);
+        if (verified.order_id === orderId) {
+          if (verified.status === 'paid') return runInAction(() => this.paidElsewhere(orderId));
+          if (verified.retry_url) return { kind: 'pay', url: verified.retry_url };
         }
       }
       if (!record) throw new Error('This order is not known to this browser');

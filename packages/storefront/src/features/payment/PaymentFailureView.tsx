@@ -23,12 +23,16 @@ export const PaymentFailureView = observer(function PaymentFailureView({ title }
   const { checkout, ui } = useStores();
   const orderId = Number(params.get('order')) || null;
   const pending = params.get('status') === 'pending';
-  // A guest can pay again only with the order this browser placed; a signed-in shopper with any own.
-  const canRetry = Boolean(orderId && (checkout.signedIn || checkout.lastOrder?.order.id === orderId));
+  const t = params.get('t');
+  const s = params.get('s');
+  const proof = t && s ? { t, s } : undefined;
+  // Paying again needs a way to this order: the own order's pay call, the provider's return, or the
+  // order this browser placed.
+  const canRetry = Boolean(orderId && (checkout.signedIn || proof || checkout.lastOrder?.order.id === orderId));
 
   const retry = async () => {
     if (!orderId) return;
-    const outcome = await checkout.retryPayment(orderId);
+    const outcome = await checkout.retryPayment(orderId, proof);
     if (outcome.kind === 'pay') window.location.assign(outcome.url);
     else if (outcome.kind === 'paid') navigate(paths.checkoutSuccess());
   };

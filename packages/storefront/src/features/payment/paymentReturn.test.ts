@@ -45,16 +45,20 @@ describe('payment return', () => {
   });
 
   it('sends a declined payment to payment-failure with the order, even from the success address', async () => {
-    const { run, cookies } = setup(async () => ({ order_id: 42, status: 'failed' }));
+    const { run, cookies } = setup(async () => ({
+      order_id: 42,
+      status: 'failed',
+      retry_url: 'http://api.test/dev/pay/1234567890',
+    }));
     const response = await run(`/api/success-viva-redirect-url?t=${T}&s=1234567890&lang=en-GB`);
-    expect(response.headers.get('location')).toBe('/en/checkout/payment-failure?order=42');
+    expect(response.headers.get('location')).toBe(`/en/checkout/payment-failure?order=42&t=${T}&s=1234567890`);
     expect(cookies.get('order_id')).toBeUndefined();
   });
 
   it('says when the provider has not decided yet', async () => {
     const { run } = setup(async () => ({ order_id: 7, status: 'pending' }));
     expect((await run(`/uk/api/success-viva-redirect-url?t=${T}&s=1234567890`)).headers.get('location')).toBe(
-      '/uk/checkout/payment-failure?order=7&status=pending',
+      `/uk/checkout/payment-failure?order=7&t=${T}&s=1234567890&status=pending`,
     );
   });
 

@@ -39,8 +39,10 @@ export async function verifyPaymentReturn(
   try {
     const result = await deps.api(locale).orders.verifyPayment({ t, s });
     if (result.status !== 'paid') {
-      const pending = result.status === 'pending' ? '&status=pending' : '';
-      return failure(`?order=${result.order_id}${pending}`);
+      // The return's own `t` and `s` travel on, so "try again" can ask the API for this order's checkout.
+      const query = new URLSearchParams({ order: String(result.order_id), t, s });
+      if (result.status === 'pending') query.set('status', 'pending');
+      return failure(`?${query}`);
     }
     deps.cookies.set(ORDER_COOKIE, String(result.order_id), {
       path: '/',
