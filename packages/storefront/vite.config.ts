@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -19,7 +20,17 @@ function buildId(): Plugin {
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [buildId()])],
+  plugins: [
+    react(),
+    // styled-components names each component by a counter in the order modules load, and the server and
+    // the browser load them in different orders (lazy pages): the plugin gives every component an id from
+    // its file and position instead, so server-rendered class names match on hydration.
+    babel({
+      include: /\.[jt]sx?$/,
+      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+    }),
+    ...(isSsrBuild ? [] : [buildId()]),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {
