@@ -5,27 +5,13 @@
  * the browser and of the account merging on sign-in.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-// `setUpBrowser` is a vitest set-up, not a React hook: named so here, react-hooks' rule leaves it alone.
-import { apiUrl, lastCode, siteUrl, uniquePhone, setUpBrowser as browserForFile, type viewports } from './browser';
+import { apiUrl, expectNoAxeViolations, lastCode, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
-const { newPage } = browserForFile();
+const { newPage } = setUpBrowser();
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is now (evaluated through the protocol, so the page's CSP allows it). */
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
-    return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, where).toEqual([]);
-}
 
 const copy = {
   ro: {

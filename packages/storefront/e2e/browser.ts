@@ -1,6 +1,8 @@
 /** Chromium for the journeys: Debian's (or CHROMIUM_PATH), driven by playwright-core. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export const siteUrl = () => inject('siteUrl');
@@ -73,4 +75,22 @@ export function uniquePhone(): string {
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForSelector('html[data-hydrated]');
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core on the page as it is now (evaluated through the protocol, so the page's CSP allows it). */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } };
+    return (await axe.run(document)).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, where).toEqual([]);
 }

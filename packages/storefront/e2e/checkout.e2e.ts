@@ -5,34 +5,17 @@
  * prices moved. Two locales each, at 375 px and 1280 px, with axe on every page of the journeys.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../src/i18n/messages/en.json';
 import ro from '../src/i18n/messages/ro.json';
 import ru from '../src/i18n/messages/ru.json';
 import uk from '../src/i18n/messages/uk.json';
-import { apiUrl, dataLayer, lastCode, open, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
+import { apiUrl, expectNoAxeViolations, dataLayer, lastCode, open, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = setUpBrowser();
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is now (evaluated through the protocol, so the page's CSP allows it). */
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-    };
-    return (await axe.run(document)).violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations, where).toEqual([]);
-}
 
 type Locale = 'ro' | 'ru' | 'en' | 'uk';
 const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };

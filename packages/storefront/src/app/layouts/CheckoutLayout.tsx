@@ -1,4 +1,4 @@
-import { Icon } from '@nori/ui';
+import { Icon, media } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -41,6 +41,18 @@ const Secure = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** On a phone the three header items do not fit in every language: the note keeps its icon only. */
+const SecureText = styled.span`
+  ${media.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 const Main = styled.main`
   max-width: 960px;
   margin: 0 auto;
@@ -62,7 +74,7 @@ export function CheckoutLayout() {
           <Logo brandName={config.brandName} homeLabel={intl.formatMessage(m.home)} />
           <Secure>
             <Icon name="check" size={18} />
-            {intl.formatMessage(m.secureCheckout)}
+            <SecureText>{intl.formatMessage(m.secureCheckout)}</SecureText>
           </Secure>
         </Inner>
       </Bar>
