@@ -1,0 +1,126 @@
+// Starts the built product for the benchmark the way the end-to-end set-up does
+// (packages/storefront/e2e/globalSetup.ts): the API on a free loopback port with PGlite in a fresh
+// temporary folder, then a snapshot of the built storefront with NODE_ENV=production, each polled on
+// /healthz. Servers write to a log file, never to stdout (stdout carries the JSON result only).
+import { spawn } from 'node:child_process';
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/build-if-needed.mjs';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls `url` until it answers 2xx (up to 60 s), failing early when the child exits. */
+export async function waitFor(url, child, name) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode} (see the server log)`);
+    }
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become ready at ${url}`);
+}
+
+/**
+ * The API and the storefront. `start()` starts both and returns their addresses; `stop()` ends both
+ * servers and removes the temporary folders. Both stops are safe to call at any point and more than once;
+ * `stopSync()` is for a signal or process 'exit' handler, which may run while `start()` is under way.
+ */
+export function product({ logFile }) {
+  const children = [];
+  const folders = [];
+  let log = openSync(logFile, 'w');
+  let stopped = false;
+
+  const alive = (child) => child.exitCode === null && child.signalCode === null;
+  const kill = () => {
+    stopped = true;
+    for (const child of children) if (alive(child)) child.kill('SIGTERM');
+  };
+  const cleanUp = () => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+    if (log !== undefined) closeSync(log);
+    log = undefined;
+  };
+  const stopSync = () => {
+    kill();
+    cleanUp();
+  };
+  const stop = async () => {
+    const exits = children.filter(alive).map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          setTimeout(() => {
+            if (alive(child)) child.kill('SIGKILL');
+            resolve();
+          }, 5000).unref();
+        }),
+    );
+    kill();
+    await Promise.all(exits);
+    cleanUp();
+  };
+
+  const start = async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-bench-'));
+    folders.push(dataDir);
+    const [apiPort, port] = [await freePort(), await freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const common = { ...process.env, LOG_LEVEL: 'warn' };
+
+    if (stopped) throw new Error('stopped');
+    const api = spawn(process.execPath, ['packages/api/dist/main.js'], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: {
+        ...common,
+        // As the journeys run it: production refuses the simulated card provider, and NODE_ENV changes
+        // nothing else on the API's hot paths (it only adds the /dev/ routes).
+        NODE_ENV: 'test',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: siteUrl,
+        PUBLIC_SITE_URL: siteUrl,
+      },
+    });
+    children.push(api);
+    await waitFor(`${apiUrl}/healthz`, api, 'API');
+
+    // A snapshot of the built shop, as the journeys use: a rebuild in another terminal during the run
+    // cannot swap the hashed assets under the pages being measured. It sits inside the package (so its
+    // imports resolve from the repository's node_modules) under a name .gitignore already covers.
+    if (stopped) throw new Error('stopped');
+    const snapshot = mkdtempSync(path.join(root, 'packages/storefront/.e2e-bench-'));
+    folders.push(snapshot);
+    cpSync(path.join(root, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
+    const storefront = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
+      cwd: root,
+      stdio: ['ignore', log, log],
+      env: { ...common, NODE_ENV: 'production', PORT: String(port), API_BASE_URL: apiUrl, PUBLIC_SITE_URL: siteUrl },
+    });
+    children.push(storefront);
+    await waitFor(`${siteUrl}/healthz`, storefront, 'storefront');
+    return { apiUrl, siteUrl };
+  };
+  return { start, stop, stopSync };
+}
