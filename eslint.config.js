@@ -11,7 +11,17 @@ const HEX_COLOUR = String.raw`/#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.e2e-*/**', '.storybook/public/**', 'storybook-static/**', 'coverage/**', '.data/**', '**/drizzle/**', '**/generated/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.e2e-*/**',
+      '.storybook/public/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.data/**',
+      '**/drizzle/**',
+      '**/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

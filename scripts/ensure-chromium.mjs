@@ -13,10 +13,10 @@ const run = (command) => execSync(command, { stdio: 'inherit' });
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 if (isRoot) {
-  console.log('[nori] No Chromium found: installing Debian\'s chromium package (apt-get).');
+  console.log("[nori] No Chromium found: installing Debian's chromium package (apt-get).");
   run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
 } else {
-  console.log('[nori] No Chromium found and not root: installing Playwright\'s Chromium download.');
+  console.log("[nori] No Chromium found and not root: installing Playwright's Chromium download.");
   run('npx playwright-core install chromium');
 }
 

@@ -59,10 +59,14 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   });
   // Only requests that carry a body: reading `body` makes the Node adapter build a full Request, which
   // would slow every GET down.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next),
+  );
 
   app.onError((err, c) => toErrorResponse(c, err, c.get('locale'), log));
-  app.notFound((c) => c.json({ message: translate(c.get('locale'), 'error.routeNotFound', { path: c.req.path }) }, 404));
+  app.notFound((c) =>
+    c.json({ message: translate(c.get('locale'), 'error.routeNotFound', { path: c.req.path }) }, 404),
+  );
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 

@@ -3,14 +3,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { packageRoot } from './paths';
 
-const csv = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
 const int = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const envSchema = z.object({
@@ -62,9 +60,7 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const e = envSchema.parse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
-  );
+  const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   const repoRoot = path.resolve(packageRoot, '..', '..');
   return {
     env: e.NODE_ENV,

@@ -40,7 +40,11 @@ export function loggableError(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { message: String(err) };
   const cause = err.cause instanceof Error ? err.cause : null;
   if (err.name === 'DrizzleQueryError' || /^Failed query:/.test(err.message)) {
-    return { name: err.name, message: cause?.message ?? 'query failed', code: (cause as { code?: unknown } | null)?.code };
+    return {
+      name: err.name,
+      message: cause?.message ?? 'query failed',
+      code: (cause as { code?: unknown } | null)?.code,
+    };
   }
   return { name: err.name, message: err.message, stack: err.stack };
 }

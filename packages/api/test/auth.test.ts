@@ -41,7 +41,10 @@ describeBackends('phone sign-in', (t) => {
     t().clock.set('2026-11-20T22:30:00Z');
     const { createHash } = await import('node:crypto');
     const sig = createHash('sha256').update(`${PHONE}test-suffix21/11/2026`).digest('hex');
-    const res = await t().request('POST', '/api/via-phone-number', { body: { phone: PHONE }, headers: { 'x-request-signature': sig } });
+    const res = await t().request('POST', '/api/via-phone-number', {
+      body: { phone: PHONE },
+      headers: { 'x-request-signature': sig },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -59,7 +62,10 @@ describeBackends('phone sign-in', (t) => {
 
   it('refuses malformed phones and foreign countries on the phone field', async () => {
     for (const phone of ['+37369123456', '3736912', 'abc', '3736912345678901']) {
-      const res = await t().request('POST', '/api/via-phone-number', { body: { phone }, headers: { 'x-request-signature': t().sign(phone) } });
+      const res = await t().request('POST', '/api/via-phone-number', {
+        body: { phone },
+        headers: { 'x-request-signature': t().sign(phone) },
+      });
       expect(res.status, phone).toBe(422);
       expect(res.json.errors).toHaveProperty('phone');
     }
@@ -84,7 +90,13 @@ describeBackends('phone sign-in', (t) => {
 
     const profile = await t().request('GET', '/api/get-profile', { token });
     expect(profile.status).toBe(200);
-    expect(profile.json.data).toMatchObject({ phone: PHONE, name: null, surname: null, birthday: null, bonus_balance: 0 });
+    expect(profile.json.data).toMatchObject({
+      phone: PHONE,
+      name: null,
+      surname: null,
+      birthday: null,
+      bonus_balance: 0,
+    });
   });
 
   it('accepts the code as a number, restoring leading zeros', async () => {
@@ -120,7 +132,9 @@ describeBackends('phone sign-in', (t) => {
     const code = await t().lastCode(PHONE);
     const wrong = code === '0000' ? '1111' : '0000';
     for (let i = 0; i < 5; i++) {
-      expect((await t().request('POST', '/api/sms-code-check', { body: { phone: PHONE, code: wrong } })).status).toBe(404);
+      expect((await t().request('POST', '/api/sms-code-check', { body: { phone: PHONE, code: wrong } })).status).toBe(
+        404,
+      );
     }
     const right = await t().request('POST', '/api/sms-code-check', { body: { phone: PHONE, code } });
     expect(right.status).toBe(404);
@@ -214,7 +228,9 @@ describeBackends('phone sign-in', (t) => {
 
   it('answers 401 for a missing, malformed, unknown or expired token', async () => {
     expect((await t().request('GET', '/api/get-profile')).status).toBe(401);
-    expect((await t().request('GET', '/api/get-profile', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await t().request('GET', '/api/get-profile', { headers: { authorization: 'Basic abc' } })).status).toBe(
+      401,
+    );
     expect((await t().request('GET', '/api/get-profile', { token: 'x'.repeat(43) })).status).toBe(401);
     const token = await t().signIn();
     t().clock.advance(366 * 24 * 60 * 60 * 1000);

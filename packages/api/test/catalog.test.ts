@@ -10,7 +10,13 @@ type Product = {
   price: number;
   tags: string[];
   weight_unit: string;
-  image: { url: string; width: number; height: number; srcset: string; variants: { url: string; width: number; height: number }[] };
+  image: {
+    url: string;
+    width: number;
+    height: number;
+    srcset: string;
+    variants: { url: string; width: number; height: number }[];
+  };
   modifiers: { id: number; code: string; price: number }[];
 };
 type Category = { slug: string; name: string; products: Product[] };
@@ -27,13 +33,18 @@ describeBackends('catalog', (t) => {
     const philadelphia = products.find((p) => p.slug === 'philadelphia-clasic');
     expect(philadelphia).toMatchObject({ name: 'Филадельфия классик', price: 139, weight_unit: 'g', tags: ['hit'] });
     expect(philadelphia?.description).toBe('Лосось, сливочный сыр, огурец, рис, нори.');
-    expect(philadelphia?.modifiers.map((m) => m.code)).toEqual(expect.arrayContaining(['wasabi', 'ginger', 'chopsticks']));
+    expect(philadelphia?.modifiers.map((m) => m.code)).toEqual(
+      expect.arrayContaining(['wasabi', 'ginger', 'chopsticks']),
+    );
     // Every product is complete in all four languages.
     for (const lang of ['ro', 'ru', 'en', 'uk']) {
-      const all = ((await t().request('GET', '/api/menu', { headers: { 'accept-language': lang } })).json.data as Category[]).flatMap((c) => c.products);
+      const all = (
+        (await t().request('GET', '/api/menu', { headers: { 'accept-language': lang } })).json.data as Category[]
+      ).flatMap((c) => c.products);
       expect(all.every((p) => p.name && p.description && p.price > 0)).toBe(true);
     }
-    for (const tag of ['spicy', 'vegetarian', 'new', 'hit']) expect(products.some((p) => p.tags.includes(tag))).toBe(true);
+    for (const tag of ['spicy', 'vegetarian', 'new', 'hit'])
+      expect(products.some((p) => p.tags.includes(tag))).toBe(true);
   });
 
   it('sends ETag and Cache-Control on /api/menu and answers 304 to If-None-Match', async () => {
@@ -43,7 +54,9 @@ describeBackends('catalog', (t) => {
     expect(first.headers.get('cache-control')).toContain('max-age=60');
     const again = await t().request('GET', '/api/menu', { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
-    const en = await t().request('GET', '/api/menu', { headers: { 'if-none-match': etag ?? '', 'accept-language': 'en' } });
+    const en = await t().request('GET', '/api/menu', {
+      headers: { 'if-none-match': etag ?? '', 'accept-language': 'en' },
+    });
     expect(en.status).toBe(200);
   });
 
@@ -110,7 +123,8 @@ describeBackends('catalog', (t) => {
     expect(spicyNew).toEqual([]);
     const soups = (await t().request('GET', '/api/products?category=supe&q=miso')).json.data as Product[];
     expect(soups.map((p) => p.slug).sort()).toEqual(['supa-miso', 'supa-miso-cu-somon']);
-    const byText = (await t().request('GET', '/api/products?q=угорь', { headers: { 'accept-language': 'ru' } })).json.data as Product[];
+    const byText = (await t().request('GET', '/api/products?q=угорь', { headers: { 'accept-language': 'ru' } })).json
+      .data as Product[];
     expect(byText.length).toBeGreaterThan(2);
     expect((await t().request('GET', '/api/products?tags=sweet')).status).toBe(422);
     expect((await t().request('GET', '/api/products?ids=a,b')).status).toBe(422);
@@ -122,7 +136,11 @@ describeBackends('catalog', (t) => {
     expect(list.length).toBeGreaterThanOrEqual(4);
     expect(list.some((p) => p.is_active)).toBe(true);
     const one = await t().request('GET', '/api/promotions/livrare-gratuita', { headers: { 'accept-language': 'en' } });
-    expect(one.json.data).toMatchObject({ title: 'Free delivery over 500 MDL', starts_at: '2026-01-01', ends_at: null });
+    expect(one.json.data).toMatchObject({
+      title: 'Free delivery over 500 MDL',
+      starts_at: '2026-01-01',
+      ends_at: null,
+    });
     expect((await t().request('GET', '/api/promotions/nu-exista')).status).toBe(404);
   });
 
@@ -142,7 +160,13 @@ describeBackends('catalog', (t) => {
     expect(res.status).toBe(200);
     const doc = res.json as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/via-phone-number', '/api/sms-code-check', '/api/menu', '/api/products/{slug}', '/api/get-regions']) {
+    for (const path of [
+      '/api/via-phone-number',
+      '/api/sms-code-check',
+      '/api/menu',
+      '/api/products/{slug}',
+      '/api/get-regions',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

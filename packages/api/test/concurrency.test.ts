@@ -33,13 +33,17 @@ describeBackends(
     it('marks an order paid once when the webhook-style confirmation and the return redirect race', async () => {
       const token = await t().signIn();
       const ids = await catalogIds(t());
-      const res = await placeOrder(t(), {
-        items: [{ product_id: ids.product('set-familial').id, quantity: 1 }],
-        order_type: 'pickup',
-        restaurant_id: 1,
-        payment_type: 'card_online',
-        contact: { name: 'Ion', phone: '37369123456' },
-      }, { token });
+      const res = await placeOrder(
+        t(),
+        {
+          items: [{ product_id: ids.product('set-familial').id, quantity: 1 }],
+          order_type: 'pickup',
+          restaurant_id: 1,
+          payment_type: 'card_online',
+          contact: { name: 'Ion', phone: '37369123456' },
+        },
+        { token },
+      );
       const redirect = new URL((res.json.payment as { redirect_url: string }).redirect_url);
       const pressed = await t().app.request(redirect.pathname, {
         method: 'POST',
@@ -56,7 +60,10 @@ describeBackends(
       ]);
       expect(results.length).toBe(20);
       const [user] = await t().db.select().from(users).where(eq(users.phone, '37369000001'));
-      const ledger = await t().db.select().from(bonusTransactions).where(eq(bonusTransactions.userId, user?.id ?? 0));
+      const ledger = await t()
+        .db.select()
+        .from(bonusTransactions)
+        .where(eq(bonusTransactions.userId, user?.id ?? 0));
       expect(ledger).toHaveLength(1);
       expect(user?.bonusBalance).toBe(3495);
     });
@@ -65,18 +72,28 @@ describeBackends(
       const { config, db, clock, deps } = t();
       const other = createApp(createDeps({ config, db, clock, log: deps.log }));
       const post = (app: typeof other, path: string, body: unknown, headers: Record<string, string> = {}) =>
-        app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.5.5.5', ...headers }, body: JSON.stringify(body) });
+        app.request(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.5.5.5', ...headers },
+          body: JSON.stringify(body),
+        });
       const phone = '37369777777';
       // Code asked from instance A, checked on instance B; the resend wait holds on B too.
-      expect((await post(t().app, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status).toBe(200);
-      expect((await post(other, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status).toBe(429);
+      expect(
+        (await post(t().app, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status,
+      ).toBe(200);
+      expect(
+        (await post(other, '/api/via-phone-number', { phone }, { 'x-request-signature': t().sign(phone) })).status,
+      ).toBe(429);
       const code = await t().lastCode(phone);
       const checked = await post(other, '/api/sms-code-check', { phone, code });
       const { token } = (await checked.json()) as { token: string };
       // The token works on A and, revoked on A, stops working on B.
       expect((await t().request('GET', '/api/get-profile', { token })).status).toBe(200);
       await t().request('POST', '/api/logout', { token });
-      expect((await other.request('/api/get-profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+      expect((await other.request('/api/get-profile', { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+        401,
+      );
     });
 
     it('never lets concurrent spending take the bonus balance below zero', async () => {

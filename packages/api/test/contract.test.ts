@@ -3,8 +3,19 @@
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import type * as C from '../src/contract';
-import { type CategorySchema, CategoryWithProductsSchema, type ProductSchema, PromotionSchema } from '../src/routes/catalog';
-import { type OrderTypeSchema, type PaymentTypeSchema, RegionSchema, RestaurantSchema, type SocialSchema } from '../src/routes/dictionaries';
+import {
+  type CategorySchema,
+  CategoryWithProductsSchema,
+  type ProductSchema,
+  PromotionSchema,
+} from '../src/routes/catalog';
+import {
+  type OrderTypeSchema,
+  type PaymentTypeSchema,
+  RegionSchema,
+  RestaurantSchema,
+  type SocialSchema,
+} from '../src/routes/dictionaries';
 import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
 import { ProfileSchema } from '../src/routes/profile';
 import { catalogIds, describeBackends, placeOrder } from './helpers';
@@ -38,9 +49,15 @@ describeBackends(
       for (const path of ['/api/get-regions', '/api/get-restaurants', '/api/dictionaries/social-and-messenger']) {
         expect((await t().request('GET', path)).status).toBe(200);
       }
-      ((await t().request('GET', '/api/get-regions')).json.data as unknown[]).forEach((r) => RegionSchema.strict().parse(r));
-      ((await t().request('GET', '/api/get-restaurants')).json.data as unknown[]).forEach((r) => RestaurantSchema.strict().parse(r));
-      ((await t().request('GET', '/api/promotions')).json.data as unknown[]).forEach((p) => PromotionSchema.strict().parse(p));
+      ((await t().request('GET', '/api/get-regions')).json.data as unknown[]).forEach((r) =>
+        RegionSchema.strict().parse(r),
+      );
+      ((await t().request('GET', '/api/get-restaurants')).json.data as unknown[]).forEach((r) =>
+        RestaurantSchema.strict().parse(r),
+      );
+      ((await t().request('GET', '/api/promotions')).json.data as unknown[]).forEach((p) =>
+        PromotionSchema.strict().parse(p),
+      );
 
       const token = await t().signIn();
       ProfileSchema.strict().parse((await t().request('GET', '/api/get-profile', { token })).json.data);
@@ -48,7 +65,13 @@ describeBackends(
       const order = await placeOrder(
         t(),
         {
-          items: [{ product_id: ids.product('unagi').id, quantity: 2, modifiers: [{ id: ids.modifier('unagi', 'ginger').id, quantity: 1 }] }],
+          items: [
+            {
+              product_id: ids.product('unagi').id,
+              quantity: 2,
+              modifiers: [{ id: ids.modifier('unagi', 'ginger').id, quantity: 1 }],
+            },
+          ],
           order_type: 'delivery',
           region_id: 1,
           address: { street: 'str. București', house: '10' },

@@ -20,18 +20,29 @@ describeBackends('dictionaries', (t) => {
 
   it('lists socials, regions, restaurants, payment and order types as { data }', async () => {
     const socials = await t().request('GET', '/api/dictionaries/social-and-messenger');
-    expect((socials.json.data as { type: string }[]).map((s) => s.type)).toEqual(expect.arrayContaining(['social', 'messenger']));
+    expect((socials.json.data as { type: string }[]).map((s) => s.type)).toEqual(
+      expect.arrayContaining(['social', 'messenger']),
+    );
 
     const regions = (await t().request('GET', '/api/get-regions')).json.data as Record<string, unknown>[];
     expect(regions.length).toBeGreaterThanOrEqual(5);
-    expect(regions[0]).toMatchObject({ code: 'centru', name: 'Centru', delivery_fee: 30, min_order: 150, free_delivery_from: 500 });
+    expect(regions[0]).toMatchObject({
+      code: 'centru',
+      name: 'Centru',
+      delivery_fee: 30,
+      min_order: 150,
+      free_delivery_from: 500,
+    });
 
-    const restaurants = (await t().request('GET', '/api/get-restaurants', { headers: { 'accept-language': 'ru' } })).json.data as Record<string, unknown>[];
+    const restaurants = (await t().request('GET', '/api/get-restaurants', { headers: { 'accept-language': 'ru' } }))
+      .json.data as Record<string, unknown>[];
     expect(restaurants).toHaveLength(3);
     expect(restaurants[0]).toMatchObject({ address: 'бул. Штефан чел Маре ши Сфынт 126, Кишинёв', lat: 47.0245 });
     expect((restaurants[0]?.opening_hours as unknown[]).length).toBe(7);
 
-    const payments = (await t().request('GET', '/api/dictionaries/payment-types', { headers: { 'accept-language': 'en' } })).json.data;
+    const payments = (
+      await t().request('GET', '/api/dictionaries/payment-types', { headers: { 'accept-language': 'en' } })
+    ).json.data;
     expect(payments).toEqual([
       { id: 1, code: 'card_online', name: 'Card online', online: true },
       { id: 2, code: 'cash', name: 'Cash on delivery', online: false },
@@ -45,7 +56,9 @@ describeBackends('dictionaries', (t) => {
   });
 
   it('GET /api/get-categories-without-products returns a bare list', async () => {
-    const res = await t().request('GET', '/api/get-categories-without-products', { headers: { 'accept-language': 'en' } });
+    const res = await t().request('GET', '/api/get-categories-without-products', {
+      headers: { 'accept-language': 'en' },
+    });
     expect(Array.isArray(res.json)).toBe(true);
     const list = res.json as unknown as { slug: string; name: string; products_count: number }[];
     expect(list.length).toBeGreaterThanOrEqual(8);

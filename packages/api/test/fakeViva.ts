@@ -31,7 +31,12 @@ export async function startFakeViva() {
     if (form.grant_type !== 'client_credentials') return c.json({ error: 'unsupported_grant_type' }, 400);
     const token = randomUUID();
     tokens.add(token);
-    return c.json({ access_token: token, expires_in: 3600, token_type: 'Bearer', scope: 'urn:viva:payments:core:api:redirectcheckout' });
+    return c.json({
+      access_token: token,
+      expires_in: 3600,
+      token_type: 'Bearer',
+      scope: 'urn:viva:payments:core:api:redirectcheckout',
+    });
   });
 
   const authorized = (header: string | undefined) => tokens.has(header?.replace(/^Bearer /, '') ?? '');
@@ -44,7 +49,8 @@ export async function startFakeViva() {
       return c.json({ message: 'temporarily unavailable' }, 503);
     }
     const body = await c.req.json<Record<string, unknown>>();
-    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 30) return c.json({ message: 'bad amount' }, 400);
+    if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount < 30)
+      return c.json({ message: 'bad amount' }, 400);
     // Always 16 digits starting with 9: above 2^53, as real codes can be.
     const orderCode = `9${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
     orders.set(orderCode, { amount: body.amount, body });
@@ -88,7 +94,13 @@ export async function startFakeViva() {
     calls,
     webhookKey,
     orders,
-    env: { ...VIVA_CREDENTIALS, PAYMENT_PROVIDER: 'viva', VIVA_ACCOUNTS_URL: url, VIVA_API_URL: url, VIVA_CHECKOUT_URL: url },
+    env: {
+      ...VIVA_CREDENTIALS,
+      PAYMENT_PROVIDER: 'viva',
+      VIVA_ACCOUNTS_URL: url,
+      VIVA_API_URL: url,
+      VIVA_CHECKOUT_URL: url,
+    },
     /** The shopper finishes Smart Checkout: F (paid) or E (failed). Returns the transaction id. */
     pay(orderCode: string, statusId: 'F' | 'E' = 'F', amount?: number) {
       const order = orders.get(orderCode);

@@ -36,7 +36,9 @@ async function postgresReachable(): Promise<boolean> {
 
 export const POSTGRES_AVAILABLE = await postgresReachable();
 if (!POSTGRES_AVAILABLE) {
-  console.warn(`[api tests] PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL runs skipped.`);
+  console.warn(
+    `[api tests] PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL runs skipped.`,
+  );
 }
 
 /** A fresh database on the PostgreSQL server for one test file, dropped afterwards. */
@@ -152,7 +154,12 @@ export async function createTestContext(backend: Backend, options: TestOptions =
       } catch {
         json = null;
       }
-      return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> & { data?: unknown } };
+      return {
+        status: res.status,
+        headers: res.headers,
+        text,
+        json: json as Record<string, unknown> & { data?: unknown },
+      };
     },
 
     sign: (phone: string) => signPhone(phone, config.signatureSuffix, clock.now()),
@@ -260,7 +267,11 @@ let keyCounter = 0;
 export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keyCounter}`;
 
 /** POSTs an order with a fresh Idempotency-Key unless one is given. */
-export function placeOrder(ctx: TestContext, body: OrderBody, init: { token?: string; key?: string; lang?: string } = {}) {
+export function placeOrder(
+  ctx: TestContext,
+  body: OrderBody,
+  init: { token?: string; key?: string; lang?: string } = {},
+) {
   return ctx.request('POST', '/api/orders', {
     body,
     token: init.token,

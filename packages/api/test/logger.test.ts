@@ -6,7 +6,10 @@ describe('logger', () => {
   it('redacts codes and tokens wherever they sit in a logged object', () => {
     const out = new LogCapture();
     const log = createLogger('info', out);
-    log.info({ code: '4821', token: 'tok-secret', body: { code: '4821' }, headers: { authorization: 'Bearer tok-secret' } }, 'x');
+    log.info(
+      { code: '4821', token: 'tok-secret', body: { code: '4821' }, headers: { authorization: 'Bearer tok-secret' } },
+      'x',
+    );
     expect(out.text).not.toContain('4821');
     expect(out.text).not.toContain('tok-secret');
     expect(out.text).toContain('[redacted]');

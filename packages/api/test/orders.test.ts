@@ -10,12 +10,23 @@ type OrderJson = {
   delivery_fee: number;
   bonuses_spent: number;
   total: number;
-  items: { slug: string; name: string; price: number; quantity: number; line_total: number; modifiers: { quantity: number; price: number }[] }[];
+  items: {
+    slug: string;
+    name: string;
+    price: number;
+    quantity: number;
+    line_total: number;
+    modifiers: { quantity: number; price: number }[];
+  }[];
 };
 
 const contact = { name: 'Ana', phone: '37369123456' };
 
-async function deliveryOrder(t: TestContext, lines: [string, number, [string, number][]?][], extra: Record<string, unknown> = {}) {
+async function deliveryOrder(
+  t: TestContext,
+  lines: [string, number, [string, number][]?][],
+  extra: Record<string, unknown> = {},
+) {
   const ids = await catalogIds(t);
   return {
     items: lines.map(([slug, quantity, mods = []]) => ({
@@ -66,7 +77,13 @@ describeBackends('orders', (t) => {
 
   it('takes pickup orders without a fee or minimum, but not card-to-courier', async () => {
     const ids = await catalogIds(t());
-    const base = { items: [{ product_id: ids.product('apa-plata').id, quantity: 1 }], order_type: 'pickup', restaurant_id: 2, payment_type: 'cash', contact };
+    const base = {
+      items: [{ product_id: ids.product('apa-plata').id, quantity: 1 }],
+      order_type: 'pickup',
+      restaurant_id: 2,
+      payment_type: 'cash',
+      contact,
+    };
     const ok = await placeOrder(t(), base);
     expect(ok.status).toBe(201);
     expect(ok.json.order).toMatchObject({ subtotal: 20, delivery_fee: 0, total: 20, restaurant_id: 2 });
@@ -84,16 +101,30 @@ describeBackends('orders', (t) => {
     const res = await placeOrder(t(), {
       items: [
         { product_id: 99_999, quantity: 1, modifiers: [] },
-        { product_id: ids.product('unagi').id, quantity: 1, modifiers: [{ id: ids.modifier('udon-cu-pui', 'extra-chicken').id, quantity: 1 }] },
+        {
+          product_id: ids.product('unagi').id,
+          quantity: 1,
+          modifiers: [{ id: ids.modifier('udon-cu-pui', 'extra-chicken').id, quantity: 1 }],
+        },
       ],
       order_type: 'delivery',
       payment_type: 'cash',
       contact,
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.json.errors as object).sort()).toEqual(['address', 'items.0.product_id', 'items.1.modifiers.0.id', 'region_id']);
+    expect(Object.keys(res.json.errors as object).sort()).toEqual([
+      'address',
+      'items.0.product_id',
+      'items.1.modifiers.0.id',
+      'region_id',
+    ]);
 
-    const types = await placeOrder(t(), { items: [{ product_id: 'x', quantity: 0 }], order_type: 'teleport', payment_type: 'gold', contact: { name: '', phone: '+1' } });
+    const types = await placeOrder(t(), {
+      items: [{ product_id: 'x', quantity: 0 }],
+      order_type: 'teleport',
+      payment_type: 'gold',
+      contact: { name: '', phone: '+1' },
+    });
     expect(types.status).toBe(422);
     expect(Object.keys(types.json.errors as object).sort()).toEqual([
       'contact.name',
@@ -201,16 +232,26 @@ describeBackends('orders', (t) => {
 
   it('takes one review per own order, 1–5 stars, once it is accepted or paid', async () => {
     const token = await t().signIn();
-    const cash = ((await placeOrder(t(), await deliveryOrder(t(), [['set-dragon', 1]]), { token })).json.order as OrderJson).id;
-    const review = await t().request('POST', `/api/orders/${cash}/review`, { token, body: { rating: 5, text: 'Foarte gustos!' } });
+    const cash = (
+      (await placeOrder(t(), await deliveryOrder(t(), [['set-dragon', 1]]), { token })).json.order as OrderJson
+    ).id;
+    const review = await t().request('POST', `/api/orders/${cash}/review`, {
+      token,
+      body: { rating: 5, text: 'Foarte gustos!' },
+    });
     expect(review.status).toBe(200);
     expect((review.json.data as { review: unknown }).review).toEqual({ rating: 5, text: 'Foarte gustos!' });
     expect((await t().request('POST', `/api/orders/${cash}/review`, { token, body: { rating: 4 } })).status).toBe(409);
 
-    const card = ((await placeOrder(t(), await deliveryOrder(t(), [['set-dragon', 1]], { payment_type: 'card_online' }), { token })).json.order as OrderJson).id;
+    const card = (
+      (await placeOrder(t(), await deliveryOrder(t(), [['set-dragon', 1]], { payment_type: 'card_online' }), { token }))
+        .json.order as OrderJson
+    ).id;
     expect((await t().request('POST', `/api/orders/${card}/review`, { token, body: { rating: 4 } })).status).toBe(409);
     expect((await t().request('POST', `/api/orders/${cash}/review`, { token, body: { rating: 6 } })).status).toBe(422);
     const other = await t().signIn('37369000009');
-    expect((await t().request('POST', `/api/orders/${cash}/review`, { token: other, body: { rating: 5 } })).status).toBe(404);
+    expect(
+      (await t().request('POST', `/api/orders/${cash}/review`, { token: other, body: { rating: 5 } })).status,
+    ).toBe(404);
   });
 });

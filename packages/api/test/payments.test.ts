@@ -45,7 +45,9 @@ describeBackends('payments (simulated provider)', (t) => {
     const { order, redirect } = await cardOrder(t());
     expect(order.status).toBe('awaiting_payment');
     expect(redirect).toMatch(/^http:\/\/api\.test\/dev\/pay\/\d{16}$/);
-    const html = await (await t().app.request(new URL(redirect).pathname, { headers: { 'accept-language': 'en' } })).text();
+    const html = await (
+      await t().app.request(new URL(redirect).pathname, { headers: { 'accept-language': 'en' } })
+    ).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<button type="submit" name="action" value="pay">Pay</button>');
     expect(html).toContain('Decline payment');
@@ -62,7 +64,9 @@ describeBackends('payments (simulated provider)', (t) => {
     expect(back.searchParams.get('lang')).toBe('ro-RO');
 
     // Nothing is paid until the server verifies.
-    expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe('awaiting_payment');
+    expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe(
+      'awaiting_payment',
+    );
     const res = await verify(t(), back);
     expect(res.json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).paid_at).toBeTruthy();
@@ -70,7 +74,10 @@ describeBackends('payments (simulated provider)', (t) => {
     // Verifying again changes nothing: paid once, bonuses once (5% of 699 = 34.95).
     expect((await verify(t(), back)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     const bonuses = await t().request('GET', '/api/bonuses', { token });
-    expect(bonuses.json).toMatchObject({ balance: 34.95, transactions: [{ amount: 34.95, kind: 'earn', order_id: order.id }] });
+    expect(bonuses.json).toMatchObject({
+      balance: 34.95,
+      transactions: [{ amount: 34.95, kind: 'earn', order_id: order.id }],
+    });
   });
 
   it('keeps a declined order payable: the same page, or a new payment order', async () => {
@@ -80,7 +87,9 @@ describeBackends('payments (simulated provider)', (t) => {
     expect(declined.pathname).toBe('/api/fail-viva-redirect-url');
     expect(declined.searchParams.get('eventId')).not.toBe('0');
     expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'failed', retry_url: redirect });
-    expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe('awaiting_payment');
+    expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).status).toBe(
+      'awaiting_payment',
+    );
 
     const retry = await t().request('POST', `/api/orders/${order.id}/pay`, { token });
     expect(retry.status).toBe(200);
@@ -91,7 +100,10 @@ describeBackends('payments (simulated provider)', (t) => {
     // A late failure report never un-pays the order.
     expect((await verify(t(), declined)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
 
-    const again = await t().request('POST', `/api/orders/${order.id}/pay`, { token, headers: { 'accept-language': 'en' } });
+    const again = await t().request('POST', `/api/orders/${order.id}/pay`, {
+      token,
+      headers: { 'accept-language': 'en' },
+    });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('The order is already paid.');
   });
@@ -99,7 +111,9 @@ describeBackends('payments (simulated provider)', (t) => {
   it('counts an order once when two of its payment orders are both paid, and flags the refund', async () => {
     const token = await t().signIn();
     const { order, redirect } = await cardOrder(t(), token);
-    const second = ((await t().request('POST', `/api/orders/${order.id}/pay`, { token })).json.payment as { redirect_url: string }).redirect_url;
+    const second = (
+      (await t().request('POST', `/api/orders/${order.id}/pay`, { token })).json.payment as { redirect_url: string }
+    ).redirect_url;
     const a = await pressButton(t(), redirect, 'pay');
     const b = await pressButton(t(), second, 'pay');
     expect((await verify(t(), a)).json).toMatchObject({ status: 'paid' });
@@ -111,13 +125,17 @@ describeBackends('payments (simulated provider)', (t) => {
   it('refuses to pay again for cash orders and other people’s orders', async () => {
     const token = await t().signIn();
     const ids = await catalogIds(t());
-    const cash = await placeOrder(t(), {
-      items: [{ product_id: ids.product('set-copt').id, quantity: 1 }],
-      order_type: 'pickup',
-      restaurant_id: 1,
-      payment_type: 'cash',
-      contact: { name: 'Ion', phone: '37369123456' },
-    }, { token });
+    const cash = await placeOrder(
+      t(),
+      {
+        items: [{ product_id: ids.product('set-copt').id, quantity: 1 }],
+        order_type: 'pickup',
+        restaurant_id: 1,
+        payment_type: 'cash',
+        contact: { name: 'Ion', phone: '37369123456' },
+      },
+      { token },
+    );
     const id = (cash.json.order as Order).id;
     expect((await t().request('POST', `/api/orders/${id}/pay`, { token })).status).toBe(409);
     const { order } = await cardOrder(t(), token);
@@ -128,9 +146,13 @@ describeBackends('payments (simulated provider)', (t) => {
   it('rejects verification that does not match the provider’s books', async () => {
     const { redirect } = await cardOrder(t());
     const back = await pressButton(t(), redirect, 'pay');
-    const wrongCode = await t().request('POST', '/api/payments/verify', { body: { t: back.searchParams.get('t'), s: '1111111111111111' } });
+    const wrongCode = await t().request('POST', '/api/payments/verify', {
+      body: { t: back.searchParams.get('t'), s: '1111111111111111' },
+    });
     expect(wrongCode.status).toBe(404);
-    const unknown = await t().request('POST', '/api/payments/verify', { body: { t: '7f1f2a4c-1c1d-4c55-9a49-0d1c3a6b9e10', s: back.searchParams.get('s') } });
+    const unknown = await t().request('POST', '/api/payments/verify', {
+      body: { t: '7f1f2a4c-1c1d-4c55-9a49-0d1c3a6b9e10', s: back.searchParams.get('s') },
+    });
     expect(unknown.status).toBe(404);
     const malformed = await t().request('POST', '/api/payments/verify', { body: { t: 'nope', s: 'x' } });
     expect(malformed.status).toBe(422);
@@ -141,7 +163,10 @@ describeBackends('payments (simulated provider)', (t) => {
     const referrerToken = await t().signIn('37369000100');
     const code = ((await t().request('GET', '/api/referral', { token: referrerToken })).json as { code: string }).code;
     const friend = await t().signIn('37369000200');
-    await t().request('POST', '/api/update-profile', { token: friend, body: { name: 'Dan', surname: 'Rusu', referrer_id: code } });
+    await t().request('POST', '/api/update-profile', {
+      token: friend,
+      body: { name: 'Dan', surname: 'Rusu', referrer_id: code },
+    });
 
     for (let i = 0; i < 2; i++) {
       const { redirect } = await cardOrder(t(), friend, 'set-tempura');

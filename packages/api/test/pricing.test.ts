@@ -5,10 +5,18 @@ import { bonusesEarnedFor, deliveryFeeFor, lineTotal, maxBonusesFor, quote, subt
 
 const money = fc.integer({ min: 1, max: 500_000 });
 const modifier = fc.record({ price: fc.integer({ min: 0, max: 10_000 }), quantity: fc.integer({ min: 1, max: 20 }) });
-const line = fc.record({ price: money, quantity: fc.integer({ min: 1, max: 99 }), modifiers: fc.array(modifier, { maxLength: 5 }) });
+const line = fc.record({
+  price: money,
+  quantity: fc.integer({ min: 1, max: 99 }),
+  modifiers: fc.array(modifier, { maxLength: 5 }),
+});
 const lines = fc.array(line, { minLength: 1, maxLength: 20 });
 const terms = fc.option(
-  fc.record({ fee: fc.integer({ min: 0, max: 10_000 }), freeFrom: fc.integer({ min: 0, max: 2_000_000 }), minOrder: fc.integer({ min: 0, max: 100_000 }) }),
+  fc.record({
+    fee: fc.integer({ min: 0, max: 10_000 }),
+    freeFrom: fc.integer({ min: 0, max: 2_000_000 }),
+    minOrder: fc.integer({ min: 0, max: 100_000 }),
+  }),
 );
 
 describe('pricing', () => {
@@ -47,23 +55,34 @@ describe('pricing', () => {
 
   it('never lets a bigger cart cost more in fees', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), terms, (a, extra, t) => {
-        expect(deliveryFeeFor(a + extra, t)).toBeLessThanOrEqual(deliveryFeeFor(a, t));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        terms,
+        (a, extra, t) => {
+          expect(deliveryFeeFor(a + extra, t)).toBeLessThanOrEqual(deliveryFeeFor(a, t));
+        },
+      ),
     );
   });
 
   it('adds up: total = subtotal + fee − bonuses, and bonuses within the cap keep it non-negative', () => {
     fc.assert(
-      fc.property(lines, terms, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000_000 }), (ls, t, pct, balance) => {
-        const subtotal = subtotalOf(ls);
-        const max = maxBonusesFor(subtotal, pct, balance);
-        expect(max).toBeLessThanOrEqual(balance);
-        expect(max).toBeLessThanOrEqual((subtotal * pct) / 100);
-        const q = quote(ls, t, max);
-        expect(q.total).toBe(q.subtotal + q.deliveryFee - q.bonuses);
-        expect(q.total).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        lines,
+        terms,
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (ls, t, pct, balance) => {
+          const subtotal = subtotalOf(ls);
+          const max = maxBonusesFor(subtotal, pct, balance);
+          expect(max).toBeLessThanOrEqual(balance);
+          expect(max).toBeLessThanOrEqual((subtotal * pct) / 100);
+          const q = quote(ls, t, max);
+          expect(q.total).toBe(q.subtotal + q.deliveryFee - q.bonuses);
+          expect(q.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

@@ -53,7 +53,8 @@ describeBackends(
         JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: {} } }),
       ];
       for (const [method, path] of ENDPOINTS) {
-        for (const body of bodies) expectClientError(await send(method, path, body, token), `${path} ${body.slice(0, 40)}`);
+        for (const body of bodies)
+          expectClientError(await send(method, path, body, token), `${path} ${body.slice(0, 40)}`);
       }
     });
 
@@ -81,10 +82,14 @@ describeBackends(
     it('survives arbitrary JSON on every endpoint (fast-check)', async () => {
       const token = await t().signIn();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...ENDPOINTS), fc.jsonValue({ maxDepth: 3 }), async ([method, path], value) => {
-          const res = await send(method, path, JSON.stringify(value), token);
-          expect(res.status, `${path} ${JSON.stringify(value).slice(0, 80)}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...ENDPOINTS),
+          fc.jsonValue({ maxDepth: 3 }),
+          async ([method, path], value) => {
+            const res = await send(method, path, JSON.stringify(value), token);
+            expect(res.status, `${path} ${JSON.stringify(value).slice(0, 80)}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: 150 },
       );
     });

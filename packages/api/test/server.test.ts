@@ -31,7 +31,11 @@ describe('listening server', () => {
     const preflight = (origin: string) =>
       fetch(`${base}/api/orders`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,idempotency-key,authorization',
+        },
       });
     const ok = await preflight('http://127.0.0.1:3000');
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
@@ -54,7 +58,11 @@ describe('listening server', () => {
     const send = (phone: string) =>
       fetch(`${base}/api/via-phone-number`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-request-signature': ctx.sign(phone), 'x-forwarded-for': `10.0.0.${phone.slice(-1)}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-request-signature': ctx.sign(phone),
+          'x-forwarded-for': `10.0.0.${phone.slice(-1)}`,
+        },
         body: JSON.stringify({ phone }),
       });
     expect((await send('37369000001')).status).toBe(200);
@@ -100,7 +108,10 @@ describe('the server process', () => {
     let env: Record<string, string>;
     let cleanup = async () => {};
     if (POSTGRES_AVAILABLE) {
-      const admin = postgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', { max: 1, onnotice: () => {} });
+      const admin = postgres(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', {
+        max: 1,
+        onnotice: () => {},
+      });
       const name = `nori_process_${process.pid}_${Date.now()}`;
       await admin.unsafe(`create database "${name}"`);
       const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');

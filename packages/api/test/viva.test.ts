@@ -12,7 +12,13 @@ async function cardOrder(t: TestContext, token?: string, key?: string) {
   return placeOrder(
     t,
     {
-      items: [{ product_id: ids.product('set-dragon').id, quantity: 1, modifiers: [{ id: ids.modifier('set-dragon', 'wasabi').id, quantity: 1 }] }],
+      items: [
+        {
+          product_id: ids.product('set-dragon').id,
+          quantity: 1,
+          modifiers: [{ id: ids.modifier('set-dragon', 'wasabi').id, quantity: 1 }],
+        },
+      ],
       order_type: 'pickup',
       restaurant_id: 1,
       payment_type: 'card_online',
@@ -35,7 +41,10 @@ describeBackends(
       expect(redirect).toMatch(new RegExp(`^${viva.url}/web/checkout\\?ref=\\d{16}$`));
       const created = viva.orders.get(refOf(redirect));
       expect(created?.amount).toBe(45_400); // (449 + 5) MDL in bani
-      expect(created?.body).toMatchObject({ customer: { fullName: 'Ion', requestLang: 'en-GB' }, merchantTrns: `order:${(res.json.order as Order).id}` });
+      expect(created?.body).toMatchObject({
+        customer: { fullName: 'Ion', requestLang: 'en-GB' },
+        merchantTrns: `order:${(res.json.order as Order).id}`,
+      });
       await cardOrder(t());
       expect(viva.calls.createOrder - before.createOrder).toBe(2);
       expect(viva.calls.token - before.token).toBeLessThanOrEqual(1); // the token is reused
@@ -53,7 +62,11 @@ describeBackends(
         retry_url: (res.json.payment as { redirect_url: string }).redirect_url,
       });
       const paid = viva.pay(s, 'F');
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: paid, s } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: paid, s } })).json).toEqual({
+        order_id: order.id,
+        status: 'paid',
+        retry_url: null,
+      });
       const bonuses = await t().request('GET', '/api/bonuses', { token });
       expect(bonuses.json).toMatchObject({ balance: 22.7 });
     });
@@ -62,7 +75,9 @@ describeBackends(
       const res = await cardOrder(t());
       const s = refOf((res.json.payment as { redirect_url: string }).redirect_url);
       const cheap = viva.pay(s, 'F', 100);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: cheap, s } })).json).toMatchObject({ status: 'failed' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: cheap, s } })).json).toMatchObject({
+        status: 'failed',
+      });
     });
 
     it('answers the webhook verification with the merchant key', async () => {
@@ -76,10 +91,18 @@ describeBackends(
       const s = refOf((res.json.payment as { redirect_url: string }).redirect_url);
       const id = viva.pay(s, 'F');
       const hook = await t().request('POST', '/api/payments/viva/webhook', {
-        body: { EventTypeId: 1796, EventData: { TransactionId: id, OrderCode: Number(s), StatusId: 'F' }, Created: new Date().toISOString() },
+        body: {
+          EventTypeId: 1796,
+          EventData: { TransactionId: id, OrderCode: Number(s), StatusId: 'F' },
+          Created: new Date().toISOString(),
+        },
       });
       expect(hook.status).toBe(200);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: id, s } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: id, s } })).json).toEqual({
+        order_id: order.id,
+        status: 'paid',
+        retry_url: null,
+      });
     });
 
     it('ignores forged webhooks: the retrieved transaction decides', async () => {
@@ -87,10 +110,16 @@ describeBackends(
       const s = refOf((res.json.payment as { redirect_url: string }).redirect_url);
       const failed = viva.pay(s, 'E');
       // The payload claims success; Viva says the transaction failed.
-      await t().request('POST', '/api/payments/viva/webhook', { body: { EventTypeId: 1796, EventData: { TransactionId: failed, StatusId: 'F' } } });
-      const unknown = await t().request('POST', '/api/payments/viva/webhook', { body: { EventTypeId: 1796, EventData: { TransactionId: '00000000-0000-4000-8000-000000000000' } } });
+      await t().request('POST', '/api/payments/viva/webhook', {
+        body: { EventTypeId: 1796, EventData: { TransactionId: failed, StatusId: 'F' } },
+      });
+      const unknown = await t().request('POST', '/api/payments/viva/webhook', {
+        body: { EventTypeId: 1796, EventData: { TransactionId: '00000000-0000-4000-8000-000000000000' } },
+      });
       expect(unknown.status).toBe(200);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: failed, s } })).json).toMatchObject({ status: 'failed' });
+      expect((await t().request('POST', '/api/payments/verify', { body: { t: failed, s } })).json).toMatchObject({
+        status: 'failed',
+      });
       expect((await t().request('POST', '/api/payments/viva/webhook', { body: { nonsense: true } })).status).toBe(400);
     });
 
@@ -99,12 +128,16 @@ describeBackends(
       const res = await cardOrder(t(), token);
       const order = res.json.order as Order;
       const s = refOf((res.json.payment as { redirect_url: string }).redirect_url);
-      await t().request('POST', '/api/payments/viva/webhook', { body: { EventTypeId: 1798, EventData: { TransactionId: viva.pay(s, 'E') } } });
+      await t().request('POST', '/api/payments/viva/webhook', {
+        body: { EventTypeId: 1798, EventData: { TransactionId: viva.pay(s, 'E') } },
+      });
       const retry = await t().request('POST', `/api/orders/${order.id}/pay`, { token });
       expect(retry.status).toBe(200);
       const next = refOf((retry.json.payment as { redirect_url: string }).redirect_url);
       expect(next).not.toBe(s);
-      expect((await t().request('POST', '/api/payments/verify', { body: { t: viva.pay(next), s: next } })).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
+      expect(
+        (await t().request('POST', '/api/payments/verify', { body: { t: viva.pay(next), s: next } })).json,
+      ).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
     });
 
     it('answers 502 when Viva is down, and the same Idempotency-Key later gets the checkout', async () => {

@@ -12,7 +12,6 @@ import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = setUpBrowser();
 
-
 const copy = {
   ro: {
     prefix: '',
@@ -76,7 +75,10 @@ const copy = {
 
 type Locale = keyof typeof copy;
 
-async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(apiUrl() + path, {
     method: init.method ?? 'GET',
     headers: {
@@ -92,11 +94,29 @@ async function api<T>(path: string, init: { method?: string; body?: unknown; tok
 
 /** Signs a phone in through the API (signed request, code from the outbox) and names the customer. */
 async function signInByApi(phone: string, name: string): Promise<string> {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
-  const signature = createHash('sha256').update(phone + SIGNATURE_SUFFIX + day).digest('hex');
-  await api('/api/via-phone-number', { method: 'POST', body: { phone }, headers: { 'x-request-signature': signature } });
-  const { token } = await api<{ token: string }>('/api/sms-code-check', { method: 'POST', body: { phone, code: await lastCode(phone) } });
-  await api('/api/update-profile', { method: 'POST', token, body: { name, surname: 'Rusu', birthday: null, referrer_id: null } });
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Chisinau',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const signature = createHash('sha256')
+    .update(phone + SIGNATURE_SUFFIX + day)
+    .digest('hex');
+  await api('/api/via-phone-number', {
+    method: 'POST',
+    body: { phone },
+    headers: { 'x-request-signature': signature },
+  });
+  const { token } = await api<{ token: string }>('/api/sms-code-check', {
+    method: 'POST',
+    body: { phone, code: await lastCode(phone) },
+  });
+  await api('/api/update-profile', {
+    method: 'POST',
+    token,
+    body: { name, surname: 'Rusu', birthday: null, referrer_id: null },
+  });
   return token;
 }
 
@@ -110,7 +130,8 @@ interface ApiOrder {
 async function placePaidOrder(token: string): Promise<ApiOrder> {
   const { data: products } = await api<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
   const withModifier = products.find((product) => product.modifiers.length > 0)!;
-  const plain = products.find((product) => product.id !== withModifier.id && product.modifiers.length === 0) ?? products[1]!;
+  const plain =
+    products.find((product) => product.id !== withModifier.id && product.modifiers.length === 0) ?? products[1]!;
   const at = new Date();
   at.setUTCDate(at.getUTCDate() + 1);
   at.setUTCHours(10, 0, 0, 0);
@@ -138,11 +159,17 @@ async function placePaidOrder(token: string): Promise<ApiOrder> {
     redirect: 'manual',
   });
   const back = new URL(approved.headers.get('location')!);
-  await api('/api/payments/verify', { method: 'POST', body: { t: back.searchParams.get('t'), s: back.searchParams.get('s') } });
+  await api('/api/payments/verify', {
+    method: 'POST',
+    body: { t: back.searchParams.get('t'), s: back.searchParams.get('s') },
+  });
   return order;
 }
 
-async function signedInPage(token: string, options: { viewport: keyof typeof viewports; locale: string }): Promise<Page> {
+async function signedInPage(
+  token: string,
+  options: { viewport: keyof typeof viewports; locale: string },
+): Promise<Page> {
   const page = await newPage(options);
   page.setDefaultTimeout(10_000);
   await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
@@ -192,7 +219,14 @@ describe('the account area', () => {
       const before = await cartCount(page, t);
       await page.getByRole('button', { name: t.repeat }).click();
       await expect.poll(() => cartCount(page, t)).toBe(before + 3);
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nori:cart') ?? '[]') as { id: number; quantity: number; modifiers: unknown[] }[]);
+      const stored = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('nori:cart') ?? '[]') as {
+            id: number;
+            quantity: number;
+            modifiers: unknown[];
+          }[],
+      );
       expect(stored.map((line) => [line.id, line.quantity, line.modifiers.length]).sort()).toEqual(
         [
           [order.items[0]!.product_id, 2, 1],
@@ -224,7 +258,10 @@ describe('the account area', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: t.yourReview }).waitFor();
       expect(await page.getByRole('button', { name: t.review }).count()).toBe(0);
-      const { data: reviewed } = await api<{ data: { review: { rating: number; text: string } } }>(`/api/orders/${order.id}`, { token });
+      const { data: reviewed } = await api<{ data: { review: { rating: number; text: string } } }>(
+        `/api/orders/${order.id}`,
+        { token },
+      );
       expect(reviewed.review).toEqual({ rating: 4, text: 'Fresh and quick.' });
     });
 
@@ -280,7 +317,9 @@ describe('the account area', () => {
   it('merges the browser’s favourites with the account’s on sign-in and shows them in the account', async () => {
     const phone = uniquePhone();
     const token = await signInByApi(phone, 'Ana');
-    const { data: products } = await api<{ data: { id: number; name: string }[] }>('/api/products', { headers: { 'accept-language': 'en' } });
+    const { data: products } = await api<{ data: { id: number; name: string }[] }>('/api/products', {
+      headers: { 'accept-language': 'en' },
+    });
     const [saved, local] = [products[0]!, products[3]!];
     await api('/api/favorites', { method: 'PUT', token, body: { ids: [saved.id] } });
 
@@ -298,7 +337,9 @@ describe('the account area', () => {
     await page.getByLabel('Code from the SMS').fill(await lastCode(phone));
     await page.getByRole('dialog', { name: 'Enter the code' }).waitFor({ state: 'detached' });
 
-    await expect.poll(async () => (await api<{ ids: number[] }>('/api/favorites', { token })).ids).toEqual([saved.id, local.id]);
+    await expect
+      .poll(async () => (await api<{ ids: number[] }>('/api/favorites', { token })).ids)
+      .toEqual([saved.id, local.id]);
     await page.goto('/en/account/favorites');
     await page.getByRole('heading', { name: saved.name }).waitFor();
     await page.getByRole('heading', { name: local.name }).waitFor();

@@ -89,7 +89,10 @@ const storedCart = (page: Page) =>
 
 /** The header's cart button, named "Cart" plus its count. */
 const cartCount = async (page: Page, label: string) => {
-  const text = await page.getByRole('button', { name: new RegExp(`^${label}`) }).first().textContent();
+  const text = await page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .first()
+    .textContent();
   return Number(text?.replace(/\D/g, '') || 0);
 };
 
@@ -108,21 +111,30 @@ describe('menu → product → cart', () => {
       const t = copy[locale];
       const page = await newPage({ viewport, locale: t.browser });
       await open(page, `${t.prefix}/menu`);
-      await expect.poll(() => events(page, 'view_item_list')).toContainEqual(
-        expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'menu' }) }),
-      );
+      await expect
+        .poll(() => events(page, 'view_item_list'))
+        .toContainEqual(expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'menu' }) }));
 
       await page.getByRole('link', { name: t.product, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: t.product }).waitFor();
-      await expect.poll(() => events(page, 'view_item')).toContainEqual({
-        event: 'view_item',
-        ecommerce: expect.objectContaining({ currency: 'MDL', value: 139, items: [expect.objectContaining({ item_id: '1', price: 139 })] }),
-      });
+      await expect
+        .poll(() => events(page, 'view_item'))
+        .toContainEqual({
+          event: 'view_item',
+          ecommerce: expect.objectContaining({
+            currency: 'MDL',
+            value: 139,
+            items: [expect.objectContaining({ item_id: '1', price: 139 })],
+          }),
+        });
 
       // Wasabi ×1 and chopsticks ×2: 139 + 5 + 2 × 2 = 148 MDL a portion.
       await page.getByRole('checkbox', { name: t.wasabi }).check();
       await page.getByRole('checkbox', { name: t.chopsticks }).check();
-      await page.getByRole('group', { name: `${t.quantity}: ${t.chopsticks}` }).getByRole('button', { name: t.increase }).click();
+      await page
+        .getByRole('group', { name: `${t.quantity}: ${t.chopsticks}` })
+        .getByRole('button', { name: t.increase })
+        .click();
       const add = page.getByRole('button', { name: t.add });
       expect(await add.textContent()).toMatch(/148/);
       await add.click();
@@ -144,7 +156,11 @@ describe('menu → product → cart', () => {
       const added = await events(page, 'add_to_cart');
       expect(added).toHaveLength(2);
       expect(added[0]).toMatchObject({
-        ecommerce: { currency: 'MDL', value: 148, items: [{ item_id: '1', price: 148, quantity: 1, item_variant: `${t.wasabi} ×1, ${t.chopsticks} ×2` }] },
+        ecommerce: {
+          currency: 'MDL',
+          value: 148,
+          items: [{ item_id: '1', price: 148, quantity: 1, item_variant: `${t.wasabi} ×1, ${t.chopsticks} ×2` }],
+        },
       });
 
       // Without the wasabi it is another line.
@@ -174,7 +190,10 @@ describe('favourites and recently viewed', () => {
       await page.getByRole('button', { name: t.favorite }).click();
       await page.getByRole('button', { name: t.unfavorite }).waitFor();
       expect(await events(page, 'add_to_wishlist')).toEqual([
-        { event: 'add_to_wishlist', ecommerce: expect.objectContaining({ currency: 'MDL', items: [expect.objectContaining({ item_id: '1' })] }) },
+        {
+          event: 'add_to_wishlist',
+          ecommerce: expect.objectContaining({ currency: 'MDL', items: [expect.objectContaining({ item_id: '1' })] }),
+        },
       ]);
       expect(await page.evaluate(() => localStorage.getItem('nori:favorites'))).toBe('[1]');
 
@@ -252,9 +271,9 @@ describe('finding dishes', () => {
       await drawer.waitFor({ state: 'detached' });
       await expect.poll(() => page.url()).toMatch(new RegExp(`${t.prefix}/menu/supe$`));
       await page.getByRole('heading', { level: 1, name: t.soups }).waitFor();
-      await expect.poll(() => events(page, 'view_item_list')).toContainEqual(
-        expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'supe' }) }),
-      );
+      await expect
+        .poll(() => events(page, 'view_item_list'))
+        .toContainEqual(expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'supe' }) }));
 
       // The stores drawer: from the header on desktop, from the navigation drawer on a phone.
       if (viewport === 'phone') await page.getByRole('button', { name: t.navigation }).click();
@@ -278,7 +297,13 @@ describe('finding dishes', () => {
     expect(await events(page, 'select_promotion')).toEqual([
       {
         event: 'select_promotion',
-        ecommerce: { promotion_id: expect.any(String), promotion_name: title, location_id: 'home', creative_slot: '0', items: [] },
+        ecommerce: {
+          promotion_id: expect.any(String),
+          promotion_name: title,
+          location_id: 'home',
+          creative_slot: '0',
+          items: [],
+        },
       },
     ]);
   });

@@ -56,7 +56,9 @@ export async function lastCode(phone: string): Promise<string> {
 
 /** The events the page pushed to its data layer. */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice());
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice(),
+  );
 }
 
 /** A Moldovan mobile number (373 + 8 digits) no other test of this run uses: the database is fresh per run. */

@@ -11,11 +11,20 @@ import en from '../src/i18n/messages/en.json';
 import ro from '../src/i18n/messages/ro.json';
 import ru from '../src/i18n/messages/ru.json';
 import uk from '../src/i18n/messages/uk.json';
-import { apiUrl, expectNoAxeViolations, dataLayer, lastCode, open, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
+import {
+  apiUrl,
+  expectNoAxeViolations,
+  dataLayer,
+  lastCode,
+  open,
+  siteUrl,
+  uniquePhone,
+  setUpBrowser,
+  type viewports,
+} from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = setUpBrowser();
-
 
 type Locale = 'ro' | 'ru' | 'en' | 'uk';
 const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };

@@ -5,8 +5,7 @@ import { lastCode, open, uniquePhone, setUpBrowser } from './browser';
 
 const { newPage } = setUpBrowser();
 
-const clipped = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains('is-clipped'));
+const clipped = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('is-clipped'));
 
 describe('the shell', () => {
   it('shows the attention popup once, and OK keeps it away for 4 hours', async () => {

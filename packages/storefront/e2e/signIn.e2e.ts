@@ -9,8 +9,28 @@ import { dataLayer, lastCode, open, uniquePhone, setUpBrowser } from './browser'
 const { newPage } = setUpBrowser();
 
 const copy = {
-  ro: { signIn: 'Autentificare', phone: 'Număr de telefon', code: 'Codul din SMS', cont: 'Continuă', name: 'Prenume', surname: 'Nume', birthday: 'Data nașterii', save: 'Salvează', wrong: 'Codul este greșit sau a expirat' },
-  ru: { signIn: 'Войти', phone: 'Номер телефона', code: 'Код из SMS', cont: 'Продолжить', name: 'Имя', surname: 'Фамилия', birthday: 'Дата рождения', save: 'Сохранить', wrong: 'Код неверный или устарел' },
+  ro: {
+    signIn: 'Autentificare',
+    phone: 'Număr de telefon',
+    code: 'Codul din SMS',
+    cont: 'Continuă',
+    name: 'Prenume',
+    surname: 'Nume',
+    birthday: 'Data nașterii',
+    save: 'Salvează',
+    wrong: 'Codul este greșit sau a expirat',
+  },
+  ru: {
+    signIn: 'Войти',
+    phone: 'Номер телефона',
+    code: 'Код из SMS',
+    cont: 'Продолжить',
+    name: 'Имя',
+    surname: 'Фамилия',
+    birthday: 'Дата рождения',
+    save: 'Сохранить',
+    wrong: 'Код неверный или устарел',
+  },
 } as const;
 
 async function requestCode(page: Page, locale: keyof typeof copy, phone: string) {
@@ -28,7 +48,10 @@ describe('sign-in by phone', () => {
   for (const locale of ['ro', 'ru'] as const) {
     it(`signs up a new customer through the profile modal (${locale})`, async () => {
       const t = copy[locale];
-      const page = await newPage({ viewport: locale === 'ro' ? 'desktop' : 'phone', locale: locale === 'ro' ? 'ro-MD' : 'ru-RU' });
+      const page = await newPage({
+        viewport: locale === 'ro' ? 'desktop' : 'phone',
+        locale: locale === 'ro' ? 'ro-MD' : 'ru-RU',
+      });
       const phone = uniquePhone();
       await open(page, locale === 'ro' ? '/' : '/ru');
       await requestCode(page, locale, phone);
@@ -42,17 +65,24 @@ describe('sign-in by phone', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       const events = await dataLayer(page);
-      expect(events).toContainEqual(expect.objectContaining({ event: 'sign_up', status: 'success', phone: `+${phone}` }));
+      expect(events).toContainEqual(
+        expect.objectContaining({ event: 'sign_up', status: 'success', phone: `+${phone}` }),
+      );
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === 'token')?.value).toMatch(/.{20,}/);
 
       // The profile reached the API with the birthday as YYYY-MM-DD.
       const token = cookies.find((cookie) => cookie.name === 'token')!.value;
-      const profile = await page.evaluate(async ([apiToken]) => {
-        const state = (window as unknown as { __NORI__: { config: { apiBaseUrl: string } } }).__NORI__;
-        const response = await fetch(`${state.config.apiBaseUrl}/api/get-profile`, { headers: { authorization: `Bearer ${apiToken}` } });
-        return ((await response.json()) as { data: Record<string, unknown> }).data;
-      }, [token]);
+      const profile = await page.evaluate(
+        async ([apiToken]) => {
+          const state = (window as unknown as { __NORI__: { config: { apiBaseUrl: string } } }).__NORI__;
+          const response = await fetch(`${state.config.apiBaseUrl}/api/get-profile`, {
+            headers: { authorization: `Bearer ${apiToken}` },
+          });
+          return ((await response.json()) as { data: Record<string, unknown> }).data;
+        },
+        [token],
+      );
       expect(profile).toMatchObject({ name: 'Ana', surname: 'Rusu', birthday: '1995-03-14' });
     });
   }

@@ -37,7 +37,14 @@ export {
 export { type DatePickerMode, type DateRangeValue } from './masks/dateSelection';
 
 // Components
-export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
 export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
@@ -47,7 +54,16 @@ export { CodeInput, type CodeInputProps } from './components/CodeInput';
 export { VisuallyHidden } from './components/VisuallyHidden';
 export { Price, formatPrice, type PriceProps, type PriceSize, type PriceTone } from './components/Price';
 export { QuantityStepper, type QuantityStepperProps, type QuantityStepperSize } from './components/QuantityStepper';
-export { Badge, ProductBadge, productTags, type BadgeProps, type BadgeTone, type BadgeVariant, type ProductBadgeProps, type ProductTag } from './components/Badge';
+export {
+  Badge,
+  ProductBadge,
+  productTags,
+  type BadgeProps,
+  type BadgeTone,
+  type BadgeVariant,
+  type ProductBadgeProps,
+  type ProductTag,
+} from './components/Badge';
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
 export {
   ProductCard,
@@ -59,7 +75,13 @@ export {
   type ProductCardSkeletonProps,
   type ProductWeight,
 } from './components/ProductCard';
-export { PromotionCard, formatPeriod, type DateInput, type PromotionCardImageRatio, type PromotionCardProps } from './components/PromotionCard';
+export {
+  PromotionCard,
+  formatPeriod,
+  type DateInput,
+  type PromotionCardImageRatio,
+  type PromotionCardProps,
+} from './components/PromotionCard';
 export { CategoryCard, type CategoryCardProps } from './components/CategoryCard';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
@@ -71,4 +93,11 @@ export {
   type DatePickerRangeProps,
   type DatePickerSingleProps,
 } from './components/DatePicker';
-export { Toast, ToastRegion, type ToastAction, type ToastProps, type ToastRegionProps, type ToastTone } from './components/Toast';
+export {
+  Toast,
+  ToastRegion,
+  type ToastAction,
+  type ToastProps,
+  type ToastRegionProps,
+  type ToastTone,
+} from './components/Toast';

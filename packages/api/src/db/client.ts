@@ -23,8 +23,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string | undefined }
-  | { kind: 'postgres'; url: string; max?: number };
+  { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; max?: number };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {

@@ -133,7 +133,10 @@ export const products = pgTable(
     oldPrice: integer('old_price'),
     weight: integer('weight').notNull(),
     weightUnit: text('weight_unit').$type<'g' | 'ml' | 'pcs'>().notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isAvailable: boolean('is_available').notNull().default(true),
   },
   (t) => [

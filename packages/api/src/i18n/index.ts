@@ -35,7 +35,5 @@ export function localeFromHeader(header: string | undefined | null): Locale {
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[locale][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

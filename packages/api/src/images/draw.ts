@@ -56,7 +56,11 @@ const board = (x: number, y: number, w: number, h: number) =>
   `<rect x="${x + 4}" y="${y + 10}" width="${w}" height="${h}" rx="14" fill="#000" opacity=".08"/>` +
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="14" fill="#c9925c"/>` +
   `<rect x="${x + 8}" y="${y + 8}" width="${w - 16}" height="${h - 16}" rx="10" fill="#d9a672"/>` +
-  Array.from({ length: 4 }, (_, i) => `<path d="M${x + 14} ${y + 20 + i * (h / 4)} q${w / 2} 6 ${w - 28} 0" stroke="#c58f5b" stroke-width="2" fill="none" opacity=".6"/>`).join('');
+  Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<path d="M${x + 14} ${y + 20 + i * (h / 4)} q${w / 2} 6 ${w - 28} 0" stroke="#c58f5b" stroke-width="2" fill="none" opacity=".6"/>`,
+  ).join('');
 
 /** One roll piece seen from above: nori, rice, and the filling. */
 function rollPiece(cx: number, cy: number, r: number, filling: string, rnd: () => number, topping?: string) {
@@ -77,7 +81,9 @@ function rollPiece(cx: number, cy: number, r: number, filling: string, rnd: () =
     `<circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="#fbfaf5"/>` +
     inner +
     seeds +
-    (topping ? `<path d="M${cx - r * 0.9} ${cy - r * 0.2} a${r * 0.9} ${r * 0.9} 0 0 1 ${r * 1.8} 0 z" fill="${topping}" opacity=".9"/>` : '') +
+    (topping
+      ? `<path d="M${cx - r * 0.9} ${cy - r * 0.2} a${r * 0.9} ${r * 0.9} 0 0 1 ${r * 1.8} 0 z" fill="${topping}" opacity=".9"/>`
+      : '') +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#shine)"/>`
   );
 }
@@ -91,14 +97,21 @@ const garnish = (x: number, y: number) =>
 
 function drawRoll(slug: string, rnd: () => number) {
   const filling = colourFor(slug, '#f2875e');
-  const topping = /copt|cheddar|dragon|canada|alaska|bonito/.test(slug) ? colourFor(slug.replace(/copt|cheddar/, 'tamago'), filling) : undefined;
+  const topping = /copt|cheddar|dragon|canada|alaska|bonito/.test(slug)
+    ? colourFor(slug.replace(/copt|cheddar/, 'tamago'), filling)
+    : undefined;
   const pieces = [
     [150, 135],
     [215, 120],
     [270, 160],
     [190, 190],
   ];
-  return plate(200, 155, 150, 115) + pieces.map(([x = 0, y = 0]) => rollPiece(x, y, 36, filling, rnd, topping)).join('') + garnish(295, 95) + chopsticks(70, 250);
+  return (
+    plate(200, 155, 150, 115) +
+    pieces.map(([x = 0, y = 0]) => rollPiece(x, y, 36, filling, rnd, topping)).join('') +
+    garnish(295, 95) +
+    chopsticks(70, 250)
+  );
 }
 
 function drawSet(slug: string, rnd: () => number) {
@@ -108,7 +121,14 @@ function drawSet(slug: string, rnd: () => number) {
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < 5; col++) {
       const colour = palette[(start + row * 2 + (col >> 1)) % palette.length] ?? '#f2875e';
-      body += rollPiece(78 + col * 61, 95 + row * 58, 26, colour, rnd, /picant|dragon/.test(slug) && row === 0 ? '#e64a5a' : undefined);
+      body += rollPiece(
+        78 + col * 61,
+        95 + row * 58,
+        26,
+        colour,
+        rnd,
+        /picant|dragon/.test(slug) && row === 0 ? '#e64a5a' : undefined,
+      );
     }
   }
   return body + garnish(335, 228);
@@ -144,7 +164,10 @@ function drawWok(slug: string, rnd: () => number) {
     const d = rnd() * 75;
     noodles += `<rect x="${(200 + Math.cos(a) * d).toFixed(1)}" y="${(150 + Math.sin(a) * d).toFixed(1)}" width="${10 + rnd() * 10}" height="${7 + rnd() * 6}" rx="3" fill="${bits[i % bits.length]}" transform="rotate(${Math.round(rnd() * 90)} ${200 + Math.cos(a) * d} ${150 + Math.sin(a) * d})"/>`;
   }
-  noodles += Array.from({ length: 12 }, () => `<circle cx="${(150 + rnd() * 100).toFixed(1)}" cy="${(110 + rnd() * 80).toFixed(1)}" r="1.8" fill="#fff"/>`).join('');
+  noodles += Array.from(
+    { length: 12 },
+    () => `<circle cx="${(150 + rnd() * 100).toFixed(1)}" cy="${(110 + rnd() * 80).toFixed(1)}" r="1.8" fill="#fff"/>`,
+  ).join('');
   return bowl(200, 150, 115, base, noodles) + chopsticks(250, 255);
 }
 
@@ -157,9 +180,14 @@ function drawSoup(slug: string, rnd: () => number) {
   for (let i = 0; i < 14; i++) {
     contents += `<circle cx="${(140 + rnd() * 120).toFixed(1)}" cy="${(100 + rnd() * 100).toFixed(1)}" r="4" fill="none" stroke="#6fae3f" stroke-width="2.5"/>`;
   }
-  if (/ramen|tom/.test(slug)) contents += `<ellipse cx="235" cy="125" rx="22" ry="17" fill="#fff"/><circle cx="235" cy="125" r="10" fill="#f6b73c"/>`;
-  if (/somon|crevete/.test(slug)) contents += `<ellipse cx="170" cy="170" rx="22" ry="10" fill="#f2875e" transform="rotate(-20 170 170)"/>`;
-  return bowl(200, 150, 115, broth, contents) + `<ellipse cx="350" cy="235" rx="28" ry="12" fill="#e9e4da" transform="rotate(-35 350 235)"/>`;
+  if (/ramen|tom/.test(slug))
+    contents += `<ellipse cx="235" cy="125" rx="22" ry="17" fill="#fff"/><circle cx="235" cy="125" r="10" fill="#f6b73c"/>`;
+  if (/somon|crevete/.test(slug))
+    contents += `<ellipse cx="170" cy="170" rx="22" ry="10" fill="#f2875e" transform="rotate(-20 170 170)"/>`;
+  return (
+    bowl(200, 150, 115, broth, contents) +
+    `<ellipse cx="350" cy="235" rx="28" ry="12" fill="#e9e4da" transform="rotate(-35 350 235)"/>`
+  );
 }
 
 function drawSalad(slug: string, rnd: () => number) {
@@ -170,8 +198,13 @@ function drawSalad(slug: string, rnd: () => number) {
     leaves += `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${14 + rnd() * 10}" ry="${7 + rnd() * 5}" fill="${['#7cb342', '#9ccc65', '#558b2f', '#aed581'][i % 4]}" transform="rotate(${Math.round(rnd() * 180)} ${x} ${y})"/>`;
   }
   const accent = colourFor(slug, '#e64a5a');
-  for (let i = 0; i < 7; i++) leaves += `<circle cx="${(140 + rnd() * 120).toFixed(1)}" cy="${(105 + rnd() * 90).toFixed(1)}" r="9" fill="${i % 2 ? '#e64a5a' : accent}"/>`;
-  leaves += Array.from({ length: 18 }, () => `<ellipse cx="${(140 + rnd() * 120).toFixed(1)}" cy="${(100 + rnd() * 100).toFixed(1)}" rx="1.8" ry="1.1" fill="#f7ecd0"/>`).join('');
+  for (let i = 0; i < 7; i++)
+    leaves += `<circle cx="${(140 + rnd() * 120).toFixed(1)}" cy="${(105 + rnd() * 90).toFixed(1)}" r="9" fill="${i % 2 ? '#e64a5a' : accent}"/>`;
+  leaves += Array.from(
+    { length: 18 },
+    () =>
+      `<ellipse cx="${(140 + rnd() * 120).toFixed(1)}" cy="${(100 + rnd() * 100).toFixed(1)}" rx="1.8" ry="1.1" fill="#f7ecd0"/>`,
+  ).join('');
   return bowl(200, 150, 115, '#f7f5ef', leaves);
 }
 
@@ -179,29 +212,48 @@ function drawDessert(slug: string, rnd: () => number) {
   const colour = colourFor(slug, '#f6c1cc');
   let body = plate(200, 160, 150, 105);
   if (/mochi/.test(slug)) {
-    for (const [x, y] of [[160, 150], [240, 150], [200, 195]]) {
+    for (const [x, y] of [
+      [160, 150],
+      [240, 150],
+      [200, 195],
+    ]) {
       body += `<circle cx="${x}" cy="${(y ?? 0) + 5}" r="36" fill="#000" opacity=".08"/><circle cx="${x}" cy="${y}" r="36" fill="${colour}"/><circle cx="${x}" cy="${y}" r="36" fill="url(#shine)"/><circle cx="${x}" cy="${y}" r="36" fill="#fff" opacity=".25"/>`;
     }
   } else {
-    body += `<path d="M120 200 L280 200 L260 110 Z" fill="#000" opacity=".08"/><path d="M115 190 L275 190 L255 100 Z" fill="#f4e2c3"/>` +
+    body +=
+      `<path d="M120 200 L280 200 L260 110 Z" fill="#000" opacity=".08"/><path d="M115 190 L275 190 L255 100 Z" fill="#f4e2c3"/>` +
       `<path d="M115 190 L275 190 L268 160 L122 160 Z" fill="${colour}"/><path d="M122 160 L268 160 L262 132 L128 132 Z" fill="#fffaf0"/>` +
       `<circle cx="240" cy="112" r="11" fill="${/capsuni|cheesecake/.test(slug) ? '#e64a5a' : '#6d3f28'}"/>`;
   }
-  return body + `<path d="M300 90 q15 -20 30 0" stroke="#9ccc65" stroke-width="4" fill="none"/>` + Array.from({ length: 5 }, () => `<circle cx="${(100 + rnd() * 200).toFixed(1)}" cy="${(220 + rnd() * 20).toFixed(1)}" r="2" fill="${colour}"/>`).join('');
+  return (
+    body +
+    `<path d="M300 90 q15 -20 30 0" stroke="#9ccc65" stroke-width="4" fill="none"/>` +
+    Array.from(
+      { length: 5 },
+      () =>
+        `<circle cx="${(100 + rnd() * 200).toFixed(1)}" cy="${(220 + rnd() * 20).toFixed(1)}" r="2" fill="${colour}"/>`,
+    ).join('')
+  );
 }
 
 function drawDrink(slug: string, rnd: () => number) {
   const liquid = colourFor(slug, '#f7b733');
   const ice = /apa|ceai-verde|ceai-cu/.test(slug)
     ? ''
-    : Array.from({ length: 3 }, (_, i) => `<rect x="${175 + i * 18}" y="${120 + rnd() * 30}" width="22" height="22" rx="4" fill="#fff" opacity=".55" transform="rotate(${Math.round(rnd() * 40)} ${185 + i * 18} 135)"/>`).join('');
+    : Array.from(
+        { length: 3 },
+        (_, i) =>
+          `<rect x="${175 + i * 18}" y="${120 + rnd() * 30}" width="22" height="22" rx="4" fill="#fff" opacity=".55" transform="rotate(${Math.round(rnd() * 40)} ${185 + i * 18} 135)"/>`,
+      ).join('');
   return (
     `<ellipse cx="205" cy="262" rx="70" ry="12" fill="#000" opacity=".1"/>` +
     `<path d="M140 60 L260 60 L245 255 L155 255 Z" fill="#ffffff" opacity=".6" stroke="#d7dde3" stroke-width="3"/>` +
     `<path d="M147 100 L253 100 L244 250 L156 250 Z" fill="${liquid}" opacity=".85"/>` +
     ice +
     `<rect x="222" y="25" width="9" height="150" rx="4" fill="#e64a5a" transform="rotate(14 226 100)"/>` +
-    (/limonada|mojito|ghimbir|piersici/.test(slug) ? `<circle cx="262" cy="70" r="26" fill="#d4e157"/><circle cx="262" cy="70" r="20" fill="#f0f4c3"/>` : '') +
+    (/limonada|mojito|ghimbir|piersici/.test(slug)
+      ? `<circle cx="262" cy="70" r="26" fill="#d4e157"/><circle cx="262" cy="70" r="20" fill="#f0f4c3"/>`
+      : '') +
     `<path d="M150 70 L165 240" stroke="#fff" stroke-width="6" opacity=".5" stroke-linecap="round"/>`
   );
 }

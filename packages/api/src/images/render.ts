@@ -15,7 +15,12 @@ export async function renderWebp(slug: string, illustration: Illustration, width
 }
 
 /** The file for one variant, rendered on first use; the write is atomic so readers never see half. */
-export async function productImage(dir: string, slug: string, illustration: Illustration, width: ImageWidth): Promise<Buffer> {
+export async function productImage(
+  dir: string,
+  slug: string,
+  illustration: Illustration,
+  width: ImageWidth,
+): Promise<Buffer> {
   const file = path.join(dir, `${slug}-${width}.webp`);
   try {
     return await readFile(file);

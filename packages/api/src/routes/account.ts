@@ -80,7 +80,9 @@ export function accountRoutes({ services }: AppDeps) {
       summary: 'Replace the favourite product ids',
       security: bearer,
       middleware: signedIn,
-      request: { body: jsonBody(z.strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500) })) },
+      request: {
+        body: jsonBody(z.strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500) })),
+      },
       responses: { 200: json(FavoritesSchema, 'Saved'), 401: errors[401], 422: errors[422] },
     }),
     async (c) => c.json({ ids: await account.setFavorites(currentUser(c), c.req.valid('json').ids) }, 200),

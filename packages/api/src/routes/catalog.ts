@@ -69,7 +69,10 @@ export const PromotionSchema = z
   })
   .openapi('Promotion');
 
-const Slug = z.string().max(100).regex(/^[a-z0-9-]+$/, 'field.invalid');
+const Slug = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, 'field.invalid');
 const csv = (item: z.ZodType) =>
   z
     .string()
@@ -77,7 +80,10 @@ const csv = (item: z.ZodType) =>
     .optional()
     .transform((s, ctx) => {
       if (!s) return undefined;
-      const parts = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const parts = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       const parsed = z.array(item).safeParse(parts);
       if (!parsed.success) {
         ctx.addIssue({ code: 'custom', message: 'field.invalid' });
@@ -132,10 +138,7 @@ export function catalogRoutes({ services }: AppDeps) {
     }),
     async (c) => {
       const { ids, tags, q, category } = c.req.valid('query');
-      const data = await catalog.findProducts(
-        { ids: ids?.map(Number), tags, q, category },
-        c.get('locale'),
-      );
+      const data = await catalog.findProducts({ ids: ids?.map(Number), tags, q, category }, c.get('locale'));
       return c.json({ data }, 200);
     },
   );

@@ -7,7 +7,12 @@ import type { AppEnv } from '../http/context';
 import { validationError } from '../http/errors';
 import type { AppDeps } from '../services';
 
-const OutboxQuery = z.strictObject({ phone: z.string().regex(/^\d{8,15}$/, 'auth.phone.invalid').optional() });
+const OutboxQuery = z.strictObject({
+  phone: z
+    .string()
+    .regex(/^\d{8,15}$/, 'auth.phone.invalid')
+    .optional(),
+});
 
 export function devRoutes({ db }: AppDeps) {
   const app = new Hono<AppEnv>();

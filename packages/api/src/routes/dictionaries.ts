@@ -9,7 +9,13 @@ import { CategorySchema } from './catalog';
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export const SocialSchema = z
-  .object({ id: z.number(), code: z.string(), name: z.string(), url: z.string(), type: z.enum(['social', 'messenger']) })
+  .object({
+    id: z.number(),
+    code: z.string(),
+    name: z.string(),
+    url: z.string(),
+    type: z.enum(['social', 'messenger']),
+  })
   .openapi('Social');
 export const RegionSchema = z
   .object({
@@ -38,7 +44,12 @@ export const RestaurantSchema = z
   })
   .openapi('Restaurant');
 export const PaymentTypeSchema = z
-  .object({ id: z.number(), code: z.enum(['card_online', 'cash', 'card_courier']), name: z.string(), online: z.boolean() })
+  .object({
+    id: z.number(),
+    code: z.enum(['card_online', 'cash', 'card_courier']),
+    name: z.string(),
+    online: z.boolean(),
+  })
   .openapi('PaymentType');
 export const OrderTypeSchema = z
   .object({ id: z.number(), code: z.enum(['delivery', 'pickup']), name: z.string() })
@@ -50,8 +61,9 @@ export function dictionaryRoutes({ services }: AppDeps) {
   const get = (path: string, summary: string, schema: z.ZodType) =>
     createRoute({ method: 'get', path, summary, responses: { 200: json(schema, summary) } });
 
-  app.openapi(get('/api/get-options', 'Contact settings', z.object({ phone: z.string(), email_admin: z.string() })), async (c) =>
-    c.json(await catalog.options(), 200),
+  app.openapi(
+    get('/api/get-options', 'Contact settings', z.object({ phone: z.string(), email_admin: z.string() })),
+    async (c) => c.json(await catalog.options(), 200),
   );
   app.openapi(
     get(

@@ -123,7 +123,10 @@ export function orderRoutes({ services }: AppDeps) {
       },
       responses: {
         201: json(z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }), 'Order created'),
-        200: json(z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }), 'Replayed: this key already made the order'),
+        200: json(
+          z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }),
+          'Replayed: this key already made the order',
+        ),
         401: errors[401],
         422: errors[422],
         502: errors[502],
@@ -131,7 +134,12 @@ export function orderRoutes({ services }: AppDeps) {
     }),
     async (c) => {
       const locale = c.get('locale');
-      const { order, replayed } = await orders.create(c.get('user'), c.req.valid('json'), c.req.valid('header')['idempotency-key'], locale);
+      const { order, replayed } = await orders.create(
+        c.get('user'),
+        c.req.valid('json'),
+        c.req.valid('header')['idempotency-key'],
+        locale,
+      );
       const redirect = await payments.redirectFor(order, locale);
       const body = { order: await view(order, locale), payment: redirect ? { redirect_url: redirect } : null };
       return replayed ? c.json(body, 200) : c.json(body, 201);
@@ -205,7 +213,9 @@ export function orderRoutes({ services }: AppDeps) {
       middleware: signedIn,
       request: {
         params: OrderId,
-        body: jsonBody(z.strictObject({ rating: z.number().int().min(1).max(5), text: text(1000).nullable().optional() })),
+        body: jsonBody(
+          z.strictObject({ rating: z.number().int().min(1).max(5), text: text(1000).nullable().optional() }),
+        ),
       },
       responses: {
         200: json(z.object({ data: OrderSchema }), 'Reviewed'),

@@ -18,7 +18,10 @@ export function paymentRoutes({ services }: AppDeps) {
         body: jsonBody(
           z.strictObject({
             t: z.uuid({ error: 'field.invalid' }).openapi({ description: 'Transaction id from the redirect' }),
-            s: z.string().regex(/^\d{6,20}$/, 'field.invalid').openapi({ description: 'Payment order code from the redirect' }),
+            s: z
+              .string()
+              .regex(/^\d{6,20}$/, 'field.invalid')
+              .openapi({ description: 'Payment order code from the redirect' }),
           }),
         ),
       },

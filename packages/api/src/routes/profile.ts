@@ -32,7 +32,10 @@ const ProfileUpdateSchema = z
     name: personName('profile.name.invalid'),
     surname: personName('profile.surname.invalid'),
     birthday: z.string({ error: 'profile.birthday.invalid' }).max(10, 'profile.birthday.invalid').nullable().optional(),
-    referrer_id: z.union([z.string().max(40), z.number().int()]).nullable().optional(),
+    referrer_id: z
+      .union([z.string().max(40), z.number().int()])
+      .nullable()
+      .optional(),
   })
   .openapi('ProfileUpdate');
 

@@ -8,10 +8,14 @@ import type { AppDeps } from '../services';
 
 export const VIVA_EVENTS = { paymentCreated: 1796, transactionFailed: 1798 } as const;
 
-const Notification = z.object({
-  EventTypeId: z.number(),
-  EventData: z.object({ TransactionId: z.string().max(100), OrderCode: z.union([z.number(), z.string()]).optional() }).loose(),
-}).loose();
+const Notification = z
+  .object({
+    EventTypeId: z.number(),
+    EventData: z
+      .object({ TransactionId: z.string().max(100), OrderCode: z.union([z.number(), z.string()]).optional() })
+      .loose(),
+  })
+  .loose();
 
 export function vivaWebhookRoutes({ paymentProvider, services, log }: AppDeps) {
   const app = new Hono<AppEnv>();

@@ -65,13 +65,20 @@ export function createAccountService(db: Db, config: Config) {
         const knownIds = new Set(known.map((k) => k.id));
         const unknown = unique.findIndex((id) => !knownIds.has(id));
         if (unknown >= 0) {
-          throw new ApiError(422, 'error.validation', {}, { [`ids.${ids.indexOf(unique[unknown] ?? 0)}`]: ['catalog.product.notFound'] });
+          throw new ApiError(
+            422,
+            'error.validation',
+            {},
+            { [`ids.${ids.indexOf(unique[unknown] ?? 0)}`]: ['catalog.product.notFound'] },
+          );
         }
       }
       await db.transaction(async (tx) => {
         await tx.delete(favorites).where(eq(favorites.userId, user.id));
         if (unique.length) {
-          await tx.insert(favorites).values(unique.map((productId, position) => ({ userId: user.id, productId, position })));
+          await tx
+            .insert(favorites)
+            .values(unique.map((productId, position) => ({ userId: user.id, productId, position })));
         }
       });
       return unique;

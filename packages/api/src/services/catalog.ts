@@ -146,7 +146,10 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     /** Drops the cache and bumps the shared version, so every process reloads. */
     async invalidate() {
       const v = Number(await currentVersion()) || 0;
-      await db.update(settings).set({ value: v + 1 }).where(eq(settings.key, 'catalog_version'));
+      await db
+        .update(settings)
+        .set({ value: v + 1 })
+        .where(eq(settings.key, 'catalog_version'));
       checkedAt = 0;
     },
 

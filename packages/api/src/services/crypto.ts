@@ -2,8 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const hmacHex = (secret: string, value: string) =>
-  createHmac('sha256', secret).update(value).digest('hex');
+export const hmacHex = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('hex');
 
 /** Compares two strings in time that does not depend on where they differ. */
 export function safeEqual(a: string, b: string): boolean {
@@ -13,8 +12,7 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** `length` decimal digits from the operating system's secure random source. */
-export const randomDigits = (length: number) =>
-  Array.from({ length }, () => randomInt(0, 10).toString()).join('');
+export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(0, 10).toString()).join('');
 
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');

@@ -115,7 +115,9 @@ export async function quoteOrder(tx: Tx, config: Config, user: User | null, inpu
     }
   }
 
-  const delivery = region ? { fee: region.deliveryFee, freeFrom: region.freeDeliveryFrom, minOrder: region.minOrder } : null;
+  const delivery = region
+    ? { fee: region.deliveryFee, freeFrom: region.freeDeliveryFrom, minOrder: region.minOrder }
+    : null;
   const bonuses = Math.round(input.bonuses * 100);
   const priced = quote(lines, delivery, bonuses);
   if (delivery && lines.length === input.items.length && priced.subtotal < delivery.minOrder) {

@@ -87,7 +87,12 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
 
   return {
     /** Creates the order, or returns the one this key already made. */
-    async create(user: User | null, input: OrderInput, key: string, locale: Locale): Promise<{ order: Order; replayed: boolean }> {
+    async create(
+      user: User | null,
+      input: OrderInput,
+      key: string,
+      locale: Locale,
+    ): Promise<{ order: Order; replayed: boolean }> {
       const now = clock.now();
       const requestHash = sha256Hex(canonical({ user: user?.id ?? null, input }));
       const result = await db.transaction(async (tx) => {
@@ -99,7 +104,8 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
         if (!claimed) {
           // Another request holds or held this key; on PostgreSQL the insert above waited for it to commit.
           const [existing] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-          if (!existing || existing.requestHash !== requestHash || !existing.orderId) return { mismatch: true as const };
+          if (!existing || existing.requestHash !== requestHash || !existing.orderId)
+            return { mismatch: true as const };
           const [order] = await tx.select().from(orders).where(eq(orders.id, existing.orderId));
           if (!order) return { mismatch: true as const };
           return { order, replayed: true };
@@ -115,14 +121,21 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
     async items(orderIds: number[]): Promise<Map<number, Item[]>> {
       const map = new Map<number, Item[]>();
       if (!orderIds.length) return map;
-      const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+      const rows = await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.id);
       for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
       return map;
     },
 
     /** The customer's own order; anyone else's is indistinguishable from a missing one. */
     async own(user: User, id: number): Promise<Order> {
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, user.id)));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, user.id)));
       if (!order) throw new ApiError(404, 'order.notFound');
       return order;
     },
@@ -181,7 +194,12 @@ export function orderView(order: Order, items: Item[], locale: Locale) {
       name: i.name[locale],
       price: mdl(i.unitPrice),
       quantity: i.quantity,
-      modifiers: i.modifiers.map((m) => ({ id: m.id, name: m.name[locale], price: mdl(m.price), quantity: m.quantity })),
+      modifiers: i.modifiers.map((m) => ({
+        id: m.id,
+        name: m.name[locale],
+        price: mdl(m.price),
+        quantity: m.quantity,
+      })),
       line_total: mdl(i.lineTotal),
     })),
     subtotal: mdl(order.subtotal),

@@ -26,7 +26,10 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
       .onConflictDoNothing()
       .returning({ id: bonusTransactions.id });
     if (entry) {
-      await tx.update(users).set({ bonusBalance: sql`${users.bonusBalance} + ${amount}` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ bonusBalance: sql`${users.bonusBalance} + ${amount}` })
+        .where(eq(users.id, userId));
     }
   }
 
@@ -57,9 +60,12 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
         const [referred] = await tx
           .update(users)
           .set({ referralRewardedAt: now })
-          .where(and(eq(users.id, order.userId), isNull(users.referralRewardedAt), sql`${users.referrerId} is not null`))
+          .where(
+            and(eq(users.id, order.userId), isNull(users.referralRewardedAt), sql`${users.referrerId} is not null`),
+          )
           .returning({ referrerId: users.referrerId });
-        if (referred?.referrerId) await credit(tx, referred.referrerId, config.bonus.referralBani, 'referral', order.id);
+        if (referred?.referrerId)
+          await credit(tx, referred.referrerId, config.bonus.referralBani, 'referral', order.id);
       }
       return true;
     });

@@ -50,7 +50,8 @@ export function createProfileService(db: Db, clock: Clock) {
       let birthday = user.birthday;
       if (input.birthday && input.birthday !== user.birthday) {
         if (user.birthday) fields.birthday = ['profile.birthday.locked'];
-        else if (!isRealDate(input.birthday) || input.birthday < '1900-01-01') fields.birthday = ['profile.birthday.invalid'];
+        else if (!isRealDate(input.birthday) || input.birthday < '1900-01-01')
+          fields.birthday = ['profile.birthday.invalid'];
         else if (!isAdult(input.birthday, today)) fields.birthday = ['profile.birthday.tooYoung'];
         else birthday = input.birthday;
       }

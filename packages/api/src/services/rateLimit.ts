@@ -27,9 +27,6 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('rate limit upsert returned nothing');
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000),
-  );
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: row.count <= limit, retryAfterSeconds };
 }

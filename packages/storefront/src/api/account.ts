@@ -3,10 +3,10 @@
  * favourites kept on the server (packages/api/src/routes/orders.ts and account.ts). Every call needs the
  * bearer token; a 401 signs the shopper out through the client.
  */
-import type { ApiClient } from "./client";
+import type { ApiClient } from './client';
 
-export type OrderStatus = "awaiting_payment" | "accepted" | "paid";
-export type OrderType = "delivery" | "pickup";
+export type OrderStatus = 'awaiting_payment' | 'accepted' | 'paid';
+export type OrderType = 'delivery' | 'pickup';
 
 export interface OrderAddress {
   street: string;
@@ -83,7 +83,7 @@ export interface BonusTransaction {
   id: number;
   /** MDL; negative when spent. */
   amount: number;
-  kind: "earn" | "spend" | "referral";
+  kind: 'earn' | 'spend' | 'referral';
   order_id: number | null;
   created_at: string;
 }
@@ -117,12 +117,11 @@ export function createAccountApi(client: ApiClient) {
   const orderPath = (id: number) => `/api/orders/${encodeURIComponent(String(id))}`;
   return {
     getOrders: (page = 1, perPage = ORDERS_PER_PAGE) =>
-      client.get<OrderHistoryPage>("/api/orders", {
+      client.get<OrderHistoryPage>('/api/orders', {
         query: { page, per_page: perPage },
       }),
     /** One own order; anyone else's answers 404. */
-    getOrder: async (id: number): Promise<Order> =>
-      (await client.get<{ data: Order }>(orderPath(id))).data,
+    getOrder: async (id: number): Promise<Order> => (await client.get<{ data: Order }>(orderPath(id))).data,
     /** Rates an accepted or paid order once (409 when already reviewed or not yet payable). */
     reviewOrder: async (id: number, review: ReviewInput): Promise<Order> =>
       (
@@ -131,20 +130,19 @@ export function createAccountApi(client: ApiClient) {
           text: review.text,
         })
       ).data,
-    getBonuses: () => client.get<Bonuses>("/api/bonuses"),
-    getReferral: () => client.get<Referral>("/api/referral"),
-    getFavorites: async (): Promise<number[]> =>
-      (await client.get<{ ids: number[] }>("/api/favorites")).ids,
+    getBonuses: () => client.get<Bonuses>('/api/bonuses'),
+    getReferral: () => client.get<Referral>('/api/referral'),
+    getFavorites: async (): Promise<number[]> => (await client.get<{ ids: number[] }>('/api/favorites')).ids,
     /** Replaces the whole list; the server answers with what it kept (duplicates dropped). */
     putFavorites: async (ids: readonly number[]): Promise<number[]> =>
       (
-        await client.request<{ ids: number[] }>("PUT", "/api/favorites", {
+        await client.request<{ ids: number[] }>('PUT', '/api/favorites', {
           body: { ids },
         })
       ).ids,
     /** Revokes the token on the server (the same call as `auth.logout`). */
     logout: async (): Promise<void> => {
-      await client.post("/api/logout");
+      await client.post('/api/logout');
     },
   };
 }

@@ -1,9 +1,9 @@
 /** Phone sign-in and the profile (spec §7). */
-import type { ApiClient } from "./client";
-import type { Profile, ProfileUpdate } from "./types";
+import type { ApiClient } from './client';
+import type { Profile, ProfileUpdate } from './types';
 
 /** Digits only: the API takes the phone without a plus or spaces (spec §5). */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 export function createAuthApi(client: ApiClient) {
   return {
@@ -11,35 +11,26 @@ export function createAuthApi(client: ApiClient) {
     async viaPhoneNumber(phone: string): Promise<{ success: boolean }> {
       const digits = phoneDigits(phone);
       const signature = await client.signPhone(digits);
-      return client.post(
-        "/api/via-phone-number",
-        { phone: digits },
-        { headers: { "X-Request-Signature": signature } },
-      );
+      return client.post('/api/via-phone-number', { phone: digits }, { headers: { 'X-Request-Signature': signature } });
     },
 
     /** Exchanges the code for a token; null when the answer carries none. */
     async smsCodeCheck(phone: string, code: string): Promise<string | null> {
-      const body = await client.post<{ token?: unknown }>(
-        "/api/sms-code-check",
-        { phone: phoneDigits(phone), code },
-      );
-      return typeof body?.token === "string" && body.token ? body.token : null;
+      const body = await client.post<{ token?: unknown }>('/api/sms-code-check', { phone: phoneDigits(phone), code });
+      return typeof body?.token === 'string' && body.token ? body.token : null;
     },
 
     async getProfile(): Promise<Profile> {
-      return (await client.get<{ data: Profile }>("/api/get-profile")).data;
+      return (await client.get<{ data: Profile }>('/api/get-profile')).data;
     },
 
     async updateProfile(fields: ProfileUpdate): Promise<Profile> {
-      return (
-        await client.post<{ user: Profile }>("/api/update-profile", fields)
-      ).user;
+      return (await client.post<{ user: Profile }>('/api/update-profile', fields)).user;
     },
 
     /** Revokes the token on the server. */
     async logout(): Promise<void> {
-      await client.post("/api/logout");
+      await client.post('/api/logout');
     },
   };
 }

@@ -1,13 +1,7 @@
 /** Menu, products and promotions: the calls the spec leaves to us (packages/api/src/routes/catalog.ts). */
-import { isApiError, type ApiClient } from "./client";
-import { listOf } from "./list";
-import type {
-  CategoryWithProducts,
-  LegacyProduct,
-  Product,
-  ProductTag,
-  Promotion,
-} from "./types";
+import { isApiError, type ApiClient } from './client';
+import { listOf } from './list';
+import type { CategoryWithProducts, LegacyProduct, Product, ProductTag, Promotion } from './types';
 
 export interface ProductFilter {
   ids?: readonly number[];
@@ -22,37 +16,31 @@ export interface ProductFilter {
 const segment = (value: string) => encodeURIComponent(value);
 
 export function createCatalogApi(client: ApiClient) {
-  const one = async <T>(path: string) =>
-    (await client.get<{ data: T }>(path)).data;
-  const list = async <T>(
-    path: string,
-    query?: Record<string, string | undefined>,
-  ) => listOf<T>(await client.get(path, { query }));
+  const one = async <T>(path: string) => (await client.get<{ data: T }>(path)).data;
+  const list = async <T>(path: string, query?: Record<string, string | undefined>) =>
+    listOf<T>(await client.get(path, { query }));
 
   const getProducts = (filter: ProductFilter = {}) =>
-    list<Product>("/api/products", {
-      ids: filter.ids?.join(","),
-      tags: filter.tags?.join(","),
+    list<Product>('/api/products', {
+      ids: filter.ids?.join(','),
+      tags: filter.tags?.join(','),
       q: filter.q || undefined,
       category: filter.category,
     });
 
   return {
     /** Every category with its products. */
-    getMenu: () => list<CategoryWithProducts>("/api/menu"),
-    getCategory: (slug: string) =>
-      one<CategoryWithProducts>(`/api/menu/${segment(slug)}`),
-    getProduct: (slug: string) =>
-      one<Product>(`/api/products/${segment(slug)}`),
+    getMenu: () => list<CategoryWithProducts>('/api/menu'),
+    getCategory: (slug: string) => one<CategoryWithProducts>(`/api/menu/${segment(slug)}`),
+    getProduct: (slug: string) => one<Product>(`/api/products/${segment(slug)}`),
     getProducts,
     /** The products with these ids that exist, in catalog order; no call for an empty list. */
     getProductsByIds: async (ids: readonly number[]): Promise<Product[]> =>
       ids.length === 0 ? [] : getProducts({ ids }),
-    getPromotions: () => list<Promotion>("/api/promotions"),
-    getPromotion: (slug: string) =>
-      one<Promotion>(`/api/promotions/${segment(slug)}`),
+    getPromotions: () => list<Promotion>('/api/promotions'),
+    getPromotion: (slug: string) => one<Promotion>(`/api/promotions/${segment(slug)}`),
     /** Old numeric product ids and the slugs they redirect to (the legacy 301 map). */
-    getLegacyProducts: () => list<LegacyProduct>("/api/legacy-products"),
+    getLegacyProducts: () => list<LegacyProduct>('/api/legacy-products'),
   };
 }
 

@@ -3,14 +3,14 @@
  * signed in, any 401 signs the shopper out, and every failure becomes an `ApiError` with the server's
  * `{ message, errors }`. Resource modules (auth, dictionaries, catalog) sit on top and stay thin.
  */
-import type { Locale } from "../i18n/locales";
-import type { Clock } from "../services/clock";
-import { sha256Hex } from "./sha256";
+import type { Locale } from '../i18n/locales';
+import type { Clock } from '../services/clock';
+import { sha256Hex } from './sha256';
 
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
-  override readonly name = "ApiError";
+  override readonly name = 'ApiError';
 
   constructor(
     /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS, aborted). */
@@ -24,11 +24,9 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiError =>
-  error instanceof ApiError;
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -37,20 +35,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClient {
-  request<T>(
-    method: HttpMethod,
-    path: string,
-    options?: RequestOptions,
-  ): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
-  post<T>(
-    path: string,
-    body?: unknown,
-    options?: Omit<RequestOptions, "body">,
-  ): Promise<T>;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   /** The X-Request-Signature of the phone call for these digits, now. */
   signPhone(digits: string): Promise<string>;
 }
@@ -69,52 +59,39 @@ export interface ApiClientOptions {
 }
 
 /** The business's time zone: the signature's date is the date in Chișinău, wherever the shopper is. */
-export const SIGNATURE_TIME_ZONE = "Europe/Chisinau";
+export const SIGNATURE_TIME_ZONE = 'Europe/Chisinau';
 
-const chisinauDateParts = new Intl.DateTimeFormat("en-GB", {
+const chisinauDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: SIGNATURE_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
 });
 
 /** DD/MM/YYYY in Chișinău. */
 export function chisinauDate(date: Date): string {
-  const parts = Object.fromEntries(
-    chisinauDateParts.formatToParts(date).map((p) => [p.type, p.value]),
-  );
+  const parts = Object.fromEntries(chisinauDateParts.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
 /** SHA-256 hex of the phone digits + the fixed suffix + the date as DD/MM/YYYY in Chișinău (spec §7). */
-export function requestSignature(
-  digits: string,
-  suffix: string,
-  date: Date,
-): Promise<string> {
+export function requestSignature(digits: string, suffix: string, date: Date): Promise<string> {
   return sha256Hex(digits + suffix + chisinauDate(date));
 }
 
-function buildUrl(
-  baseUrl: string,
-  path: string,
-  query: RequestOptions["query"],
-): string {
-  const url =
-    baseUrl.replace(/\/+$/, "") + (path.startsWith("/") ? path : `/${path}`);
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const url = baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
-  return search ? `${url}${url.includes("?") ? "&" : "?"}${search}` : url;
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
-async function readBody(
-  response: Response,
-): Promise<{ json: unknown; text: string }> {
-  const text = await response.text().catch(() => "");
+async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text().catch(() => '');
   if (!text) return { json: undefined, text };
   try {
     return { json: JSON.parse(text) as unknown, text };
@@ -125,42 +102,30 @@ async function readBody(
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
-    typeof value === "object" &&
+    typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.values(value).every(
-      (list) => Array.isArray(list) && list.every((m) => typeof m === "string"),
-    )
+    Object.values(value).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'))
   );
 }
 
 /** `{ message, errors }` from an error body; a body that is not that shape still yields a message. */
-function toApiError(
-  response: Response,
-  body: { json: unknown; text: string },
-): ApiError {
+function toApiError(response: Response, body: { json: unknown; text: string }): ApiError {
   const json = body.json as { message?: unknown; errors?: unknown } | undefined;
   const message =
-    typeof json?.message === "string" && json.message
-      ? json.message
-      : response.statusText || `HTTP ${response.status}`;
+    typeof json?.message === 'string' && json.message ? json.message : response.statusText || `HTTP ${response.status}`;
   const errors = isFieldErrors(json?.errors) ? json.errors : undefined;
   return new ApiError(response.status, message, errors);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch: typeof fetch =
-    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(
-    method: HttpMethod,
-    path: string,
-    init: RequestOptions = {},
-  ): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      Accept: "application/json",
-      "Accept-Language": options.getLocale(),
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Accept-Language': options.getLocale(),
     };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -175,7 +140,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: init.signal,
       });
     } catch (cause) {
-      const message = cause instanceof Error ? cause.message : "Network error";
+      const message = cause instanceof Error ? cause.message : 'Network error';
       throw new ApiError(0, message, undefined, { cause });
     }
 
@@ -186,19 +151,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) throw toApiError(response, body);
     if (body.text && body.json === undefined) {
-      throw new ApiError(
-        response.status,
-        "The API answered with something other than JSON",
-      );
+      throw new ApiError(response.status, 'The API answered with something other than JSON');
     }
     return body.json as T;
   }
 
   return {
     request,
-    get: (path, init) => request("GET", path, init),
-    post: (path, body, init) => request("POST", path, { ...init, body }),
-    signPhone: (digits) =>
-      requestSignature(digits, options.signatureSuffix, options.clock.now()),
+    get: (path, init) => request('GET', path, init),
+    post: (path, body, init) => request('POST', path, { ...init, body }),
+    signPhone: (digits) => requestSignature(digits, options.signatureSuffix, options.clock.now()),
   };
 }

@@ -1,12 +1,12 @@
 /** The storefront's API: one client, one module per resource. */
-import type { Locale } from "../i18n/locales";
-import type { Clock } from "../services/clock";
-import { createAccountApi, type AccountApi } from "./account";
-import { createAuthApi, type AuthApi } from "./auth";
-import { createCatalogApi, type CatalogApi } from "./catalog";
-import { createApiClient, type ApiClient } from "./client";
-import { createDictionariesApi, type DictionariesApi } from "./dictionaries";
-import { createOrdersApi, type OrdersApi } from "./orders";
+import type { Locale } from '../i18n/locales';
+import type { Clock } from '../services/clock';
+import { createAccountApi, type AccountApi } from './account';
+import { createAuthApi, type AuthApi } from './auth';
+import { createCatalogApi, type CatalogApi } from './catalog';
+import { createApiClient, type ApiClient } from './client';
+import { createDictionariesApi, type DictionariesApi } from './dictionaries';
+import { createOrdersApi, type OrdersApi } from './orders';
 
 export interface Api {
   auth: AuthApi;
@@ -46,23 +46,11 @@ export function createHttpApiFactory(config: {
   return (session) => createApi(createApiClient({ ...config, ...session }));
 }
 
-export {
-  ApiError,
-  isApiError,
-  createApiClient,
-  requestSignature,
-  chisinauDate,
-} from "./client";
-export type { ApiClient, ApiClientOptions, FieldErrors } from "./client";
-export type * from "./types";
-export type { AuthApi } from "./auth";
-export type { AccountApi } from "./account";
-export type { CatalogApi, ProductFilter } from "./catalog";
-export type { DictionariesApi } from "./dictionaries";
-export type {
-  OrdersApi,
-  OrderRequest,
-  PaymentTypeCode,
-  PaymentVerification,
-  PlacedOrder,
-} from "./orders";
+export { ApiError, isApiError, createApiClient, requestSignature, chisinauDate } from './client';
+export type { ApiClient, ApiClientOptions, FieldErrors } from './client';
+export type * from './types';
+export type { AuthApi } from './auth';
+export type { AccountApi } from './account';
+export type { CatalogApi, ProductFilter } from './catalog';
+export type { DictionariesApi } from './dictionaries';
+export type { OrdersApi, OrderRequest, PaymentTypeCode, PaymentVerification, PlacedOrder } from './orders';

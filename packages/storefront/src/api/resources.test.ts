@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { createFixedClock } from "../services/clock";
-import { createApi } from "./index";
-import { createApiClient } from "./client";
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createFixedClock } from '../services/clock';
+import { createApi } from './index';
+import { createApiClient } from './client';
 
 /** An API over a fake fetch that answers by path and records each call. */
 function setup(routes: Record<string, unknown>) {
@@ -16,112 +16,107 @@ function setup(routes: Record<string, unknown>) {
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
     calls.push({
-      method: init.method ?? "GET",
+      method: init.method ?? 'GET',
       path: url.pathname,
       search: url.search,
       headers: new Headers(init.headers),
-      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     });
-    const key = `${init.method ?? "GET"} ${url.pathname}`;
-    if (!(key in routes))
-      return new Response(JSON.stringify({ message: "nope" }), { status: 404 });
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    if (!(key in routes)) return new Response(JSON.stringify({ message: 'nope' }), { status: 404 });
     return new Response(JSON.stringify(routes[key]), { status: 200 });
   }) as typeof globalThis.fetch;
   const api = createApi(
     createApiClient({
-      baseUrl: "http://api.test",
-      getLocale: () => "ru",
-      getToken: () => "tok",
+      baseUrl: 'http://api.test',
+      getLocale: () => 'ru',
+      getToken: () => 'tok',
       onUnauthorized: () => undefined,
       fetch,
-      signatureSuffix: "sfx",
-      clock: createFixedClock("2026-11-21T22:30:00Z"),
+      signatureSuffix: 'sfx',
+      clock: createFixedClock('2026-11-21T22:30:00Z'),
     }),
   );
   return { api, calls };
 }
 
-describe("auth", () => {
-  it("requests a code with the digits only and the signature header", async () => {
+describe('auth', () => {
+  it('requests a code with the digits only and the signature header', async () => {
     const { api, calls } = setup({
-      "POST /api/via-phone-number": { success: true },
+      'POST /api/via-phone-number': { success: true },
     });
-    await expect(api.auth.viaPhoneNumber("+373 69 123-456")).resolves.toEqual({
+    await expect(api.auth.viaPhoneNumber('+373 69 123-456')).resolves.toEqual({
       success: true,
     });
-    expect(calls[0]?.body).toEqual({ phone: "37369123456" });
-    expect(calls[0]?.headers.get("x-request-signature")).toBe(
-      createHash("sha256").update("37369123456sfx22/11/2026").digest("hex"),
+    expect(calls[0]?.body).toEqual({ phone: '37369123456' });
+    expect(calls[0]?.headers.get('x-request-signature')).toBe(
+      createHash('sha256').update('37369123456sfx22/11/2026').digest('hex'),
     );
   });
 
-  it("exchanges the code (kept as a string, leading zeros included) for the token", async () => {
+  it('exchanges the code (kept as a string, leading zeros included) for the token', async () => {
     const { api, calls } = setup({
-      "POST /api/sms-code-check": { token: "abc" },
+      'POST /api/sms-code-check': { token: 'abc' },
     });
-    await expect(api.auth.smsCodeCheck("37369123456", "0042")).resolves.toBe(
-      "abc",
-    );
-    expect(calls[0]?.body).toEqual({ phone: "37369123456", code: "0042" });
+    await expect(api.auth.smsCodeCheck('37369123456', '0042')).resolves.toBe('abc');
+    expect(calls[0]?.body).toEqual({ phone: '37369123456', code: '0042' });
   });
 
-  it("gives null when the answer has no token", async () => {
-    const { api } = setup({ "POST /api/sms-code-check": { success: true } });
-    await expect(api.auth.smsCodeCheck("1", "1")).resolves.toBeNull();
+  it('gives null when the answer has no token', async () => {
+    const { api } = setup({ 'POST /api/sms-code-check': { success: true } });
+    await expect(api.auth.smsCodeCheck('1', '1')).resolves.toBeNull();
   });
 
-  it("reads the profile from data and the update from user", async () => {
-    const profile = { id: 1, name: "Ana" };
+  it('reads the profile from data and the update from user', async () => {
+    const profile = { id: 1, name: 'Ana' };
     const { api, calls } = setup({
-      "GET /api/get-profile": { data: profile },
-      "POST /api/update-profile": { user: { ...profile, surname: "Rusu" } },
-      "POST /api/logout": { success: true },
+      'GET /api/get-profile': { data: profile },
+      'POST /api/update-profile': { user: { ...profile, surname: 'Rusu' } },
+      'POST /api/logout': { success: true },
     });
     await expect(api.auth.getProfile()).resolves.toEqual(profile);
     const update = {
-      name: "Ana",
-      surname: "Rusu",
-      birthday: "1990-05-17",
-      referrer_id: "R1",
+      name: 'Ana',
+      surname: 'Rusu',
+      birthday: '1990-05-17',
+      referrer_id: 'R1',
     };
     await expect(api.auth.updateProfile(update)).resolves.toMatchObject({
-      surname: "Rusu",
+      surname: 'Rusu',
     });
     await api.auth.logout();
     expect(calls[1]?.body).toEqual(update);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      "GET /api/get-profile",
-      "POST /api/update-profile",
-      "POST /api/logout",
+      'GET /api/get-profile',
+      'POST /api/update-profile',
+      'POST /api/logout',
     ]);
-    expect(
-      calls.every((c) => c.headers.get("authorization") === "Bearer tok"),
-    ).toBe(true);
+    expect(calls.every((c) => c.headers.get('authorization') === 'Bearer tok')).toBe(true);
   });
 });
 
-describe("dictionaries", () => {
-  it("reads each call at its spec path, unwrapping data lists and the bare categories list", async () => {
+describe('dictionaries', () => {
+  it('reads each call at its spec path, unwrapping data lists and the bare categories list', async () => {
     const { api } = setup({
-      "GET /api/get-options": { phone: "+37322000000", email_admin: "a@b.md" },
-      "GET /api/important-update-date": {
+      'GET /api/get-options': { phone: '+37322000000', email_admin: 'a@b.md' },
+      'GET /api/important-update-date': {
         alert_message: null,
-        alert_popup_message: "Closed Monday",
+        alert_popup_message: 'Closed Monday',
       },
-      "GET /api/dictionaries/social-and-messenger": { data: [{ id: 1 }] },
-      "GET /api/get-regions": { data: [{ id: 2 }] },
-      "GET /api/get-restaurants": { data: [{ id: 3 }] },
-      "GET /api/dictionaries/payment-types": { data: [{ id: 4 }] },
-      "GET /api/dictionaries/order-types": { data: [{ id: 5 }] },
-      "GET /api/get-categories-without-products": [{ id: 6 }],
+      'GET /api/dictionaries/social-and-messenger': { data: [{ id: 1 }] },
+      'GET /api/get-regions': { data: [{ id: 2 }] },
+      'GET /api/get-restaurants': { data: [{ id: 3 }] },
+      'GET /api/dictionaries/payment-types': { data: [{ id: 4 }] },
+      'GET /api/dictionaries/order-types': { data: [{ id: 5 }] },
+      'GET /api/get-categories-without-products': [{ id: 6 }],
     });
     const d = api.dictionaries;
     expect(await d.getOptions()).toEqual({
-      phone: "+37322000000",
-      email_admin: "a@b.md",
+      phone: '+37322000000',
+      email_admin: 'a@b.md',
     });
     expect(await d.getImportantUpdateDate()).toMatchObject({
-      alert_popup_message: "Closed Monday",
+      alert_popup_message: 'Closed Monday',
     });
     expect(await d.getSocials()).toEqual([{ id: 1 }]);
     expect(await d.getRegions()).toEqual([{ id: 2 }]);
@@ -131,86 +126,77 @@ describe("dictionaries", () => {
     expect(await d.getCategoriesWithoutProducts()).toEqual([{ id: 6 }]);
   });
 
-  it("accepts the other list shape too, and anything else as empty", async () => {
+  it('accepts the other list shape too, and anything else as empty', async () => {
     const { api } = setup({
-      "GET /api/get-regions": [{ id: 2 }],
-      "GET /api/get-categories-without-products": { data: [{ id: 6 }] },
-      "GET /api/get-restaurants": { data: null },
+      'GET /api/get-regions': [{ id: 2 }],
+      'GET /api/get-categories-without-products': { data: [{ id: 6 }] },
+      'GET /api/get-restaurants': { data: null },
     });
     expect(await api.dictionaries.getRegions()).toEqual([{ id: 2 }]);
-    expect(await api.dictionaries.getCategoriesWithoutProducts()).toEqual([
-      { id: 6 },
-    ]);
+    expect(await api.dictionaries.getCategoriesWithoutProducts()).toEqual([{ id: 6 }]);
     expect(await api.dictionaries.getRestaurants()).toEqual([]);
   });
 });
 
-describe("catalog", () => {
-  it("reads menu, category, product, promotions and the legacy map", async () => {
+describe('catalog', () => {
+  it('reads menu, category, product, promotions and the legacy map', async () => {
     const { api, calls } = setup({
-      "GET /api/menu": { data: [{ slug: "rolls" }] },
-      "GET /api/menu/rolls": { data: { slug: "rolls" } },
-      "GET /api/products/philadelphia": { data: { slug: "philadelphia" } },
-      "GET /api/promotions": { data: [{ slug: "happy-hour" }] },
-      "GET /api/promotions/happy-hour": { data: { slug: "happy-hour" } },
-      "GET /api/legacy-products": {
-        data: [{ legacy_id: 1, slug: "philadelphia" }],
+      'GET /api/menu': { data: [{ slug: 'rolls' }] },
+      'GET /api/menu/rolls': { data: { slug: 'rolls' } },
+      'GET /api/products/philadelphia': { data: { slug: 'philadelphia' } },
+      'GET /api/promotions': { data: [{ slug: 'happy-hour' }] },
+      'GET /api/promotions/happy-hour': { data: { slug: 'happy-hour' } },
+      'GET /api/legacy-products': {
+        data: [{ legacy_id: 1, slug: 'philadelphia' }],
       },
     });
     const c = api.catalog;
-    expect(await c.getMenu()).toEqual([{ slug: "rolls" }]);
-    expect(await c.getCategory("rolls")).toEqual({ slug: "rolls" });
-    expect(await c.getProduct("philadelphia")).toEqual({
-      slug: "philadelphia",
+    expect(await c.getMenu()).toEqual([{ slug: 'rolls' }]);
+    expect(await c.getCategory('rolls')).toEqual({ slug: 'rolls' });
+    expect(await c.getProduct('philadelphia')).toEqual({
+      slug: 'philadelphia',
     });
-    expect(await c.getPromotions()).toEqual([{ slug: "happy-hour" }]);
-    expect(await c.getPromotion("happy-hour")).toEqual({ slug: "happy-hour" });
-    expect(await c.getLegacyProducts()).toEqual([
-      { legacy_id: 1, slug: "philadelphia" },
-    ]);
-    expect(
-      calls.every((call) => call.headers.get("accept-language") === "ru"),
-    ).toBe(true);
+    expect(await c.getPromotions()).toEqual([{ slug: 'happy-hour' }]);
+    expect(await c.getPromotion('happy-hour')).toEqual({ slug: 'happy-hour' });
+    expect(await c.getLegacyProducts()).toEqual([{ legacy_id: 1, slug: 'philadelphia' }]);
+    expect(calls.every((call) => call.headers.get('accept-language') === 'ru')).toBe(true);
   });
 
-  it("encodes slugs as one path segment", async () => {
+  it('encodes slugs as one path segment', async () => {
     const { api, calls } = setup({});
-    await api.catalog.getProduct("a/b?c").catch(() => undefined);
-    expect(calls[0]?.path).toBe("/api/products/a%2Fb%3Fc");
+    await api.catalog.getProduct('a/b?c').catch(() => undefined);
+    expect(calls[0]?.path).toBe('/api/products/a%2Fb%3Fc');
   });
 
-  it("passes a 404 on as an ApiError", async () => {
+  it('passes a 404 on as an ApiError', async () => {
     const { api } = setup({});
-    await expect(api.catalog.getProduct("missing")).rejects.toMatchObject({
+    await expect(api.catalog.getProduct('missing')).rejects.toMatchObject({
       status: 404,
-      message: "nope",
+      message: 'nope',
     });
   });
 
-  it("asks for products by ids in one call, and not at all for none", async () => {
+  it('asks for products by ids in one call, and not at all for none', async () => {
     const { api, calls } = setup({
-      "GET /api/products": { data: [{ id: 3 }, { id: 7 }] },
+      'GET /api/products': { data: [{ id: 3 }, { id: 7 }] },
     });
     expect(await api.catalog.getProductsByIds([])).toEqual([]);
     expect(calls).toHaveLength(0);
-    expect(await api.catalog.getProductsByIds([7, 3])).toEqual([
-      { id: 3 },
-      { id: 7 },
-    ]);
-    expect(calls[0]?.search).toBe("?ids=7%2C3");
+    expect(await api.catalog.getProductsByIds([7, 3])).toEqual([{ id: 3 }, { id: 7 }]);
+    expect(calls[0]?.search).toBe('?ids=7%2C3');
   });
 
-  it("filters products by tags, text and category", async () => {
-    const { api, calls } = setup({ "GET /api/products": { data: [] } });
+  it('filters products by tags, text and category', async () => {
+    const { api, calls } = setup({ 'GET /api/products': { data: [] } });
     await api.catalog.getProducts({
-      tags: ["spicy", "new"],
-      q: "somon",
-      category: "rolls",
+      tags: ['spicy', 'new'],
+      q: 'somon',
+      category: 'rolls',
     });
     expect(Object.fromEntries(new URLSearchParams(calls[0]?.search))).toEqual({
-      tags: "spicy,new",
-      q: "somon",
-      category: "rolls",
+      tags: 'spicy,new',
+      q: 'somon',
+      category: 'rolls',
     });
   });
 });

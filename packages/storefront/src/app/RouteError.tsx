@@ -7,7 +7,11 @@ import { paths } from './paths';
 import { reportException } from './reportException';
 
 const messages = defineMessages({
-  pageNotFound: { id: 'common.pageNotFound', defaultMessage: 'Page not found', description: 'Title of the 404 page (spec id)' },
+  pageNotFound: {
+    id: 'common.pageNotFound',
+    defaultMessage: 'Page not found',
+    description: 'Title of the 404 page (spec id)',
+  },
   pageNotFoundText: {
     id: 'common.pageNotFoundText',
     defaultMessage: 'The page may have moved or never existed. The menu is one click away.',

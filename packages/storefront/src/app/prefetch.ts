@@ -22,7 +22,9 @@ export function lazyModulesFor(routes: RouteObject[], href: string, origin: stri
   }
   if (url.origin !== origin) return [];
   const matches = matchRoutes(routes, url.pathname) ?? [];
-  return matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []));
+  return matches.flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : [],
+  );
 }
 
 /**

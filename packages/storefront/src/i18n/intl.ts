@@ -43,7 +43,10 @@ export function getMessages(locale: Locale): Messages {
 export function intlFor(locale: Locale): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: LOCALE_INFO[locale].tag, defaultLocale: 'ro-MD', messages: getMessages(locale) }, cache);
+    intl = createIntl(
+      { locale: LOCALE_INFO[locale].tag, defaultLocale: 'ro-MD', messages: getMessages(locale) },
+      cache,
+    );
     intls.set(locale, intl);
   }
   return intl;

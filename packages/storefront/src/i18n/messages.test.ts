@@ -18,7 +18,15 @@ function declaredMessages(): Record<string, { defaultMessage: string }> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'nori-messages-')), 'extracted.json');
   execFileSync(
     process.execPath,
-    [require.resolve('@formatjs/cli/bin/formatjs'), 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.ts', '--out-file', out],
+    [
+      require.resolve('@formatjs/cli/bin/formatjs'),
+      'extract',
+      'src/**/*.{ts,tsx}',
+      '--ignore',
+      'src/**/*.test.ts',
+      '--out-file',
+      out,
+    ],
     { cwd: packageRoot, stdio: 'pipe' },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as Record<string, { defaultMessage: string }>;

@@ -11,7 +11,9 @@ export function Component() {
   const intl = useIntl();
   return (
     <Page title={intl.formatMessage(pageMessages.favorites.title)}>
-      <FavoriteProducts>{(products) => <ProductGrid products={products.map(toCatalogProduct)} headingLevel={2} />}</FavoriteProducts>
+      <FavoriteProducts>
+        {(products) => <ProductGrid products={products.map(toCatalogProduct)} headingLevel={2} />}
+      </FavoriteProducts>
     </Page>
   );
 }

@@ -30,7 +30,10 @@ const Cell = styled.li`
 export function Component() {
   const intl = useIntl();
   return (
-    <Page title={intl.formatMessage(pageMessages.icons.title)} lead={intl.formatMessage(pageMessages.icons.description)}>
+    <Page
+      title={intl.formatMessage(pageMessages.icons.title)}
+      lead={intl.formatMessage(pageMessages.icons.description)}
+    >
       <Grid>
         {iconNames.map((name) => (
           <Cell key={name}>

@@ -24,5 +24,10 @@ export const loader = categoryLoader;
 export const shouldRevalidate = revalidateOnPathChange;
 export const handle: RouteHandle<CategoryData | undefined> = {
   head: ({ intl, data }) =>
-    data ? { title: data.category.name, description: intl.formatMessage(categoryDescription, { category: data.category.name }) } : {},
+    data
+      ? {
+          title: data.category.name,
+          description: intl.formatMessage(categoryDescription, { category: data.category.name }),
+        }
+      : {},
 };

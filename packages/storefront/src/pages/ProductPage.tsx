@@ -43,7 +43,12 @@ export const Component = observer(function ProductPage() {
   return (
     <PageContainer>
       <Breadcrumbs category={category} current={product.name} />
-      <ProductDetails key={product.id} product={product} categoryName={category?.name} localeTag={LOCALE_INFO[locale].tag} />
+      <ProductDetails
+        key={product.id}
+        product={product}
+        categoryName={category?.name}
+        localeTag={LOCALE_INFO[locale].tag}
+      />
       {related.length > 0 && (
         <Related aria-labelledby="related-heading">
           <h2 id="related-heading">{intl.formatMessage(productMessages.related)}</h2>

@@ -17,7 +17,11 @@ export const Component = observer(function PromotionPage() {
   const { clock } = useStores();
   return (
     <Page title={promotion.title}>
-      <PromotionDetails promotion={promotion} localeTag={LOCALE_INFO[locale].tag} today={clock.now().toISOString().slice(0, 10)} />
+      <PromotionDetails
+        promotion={promotion}
+        localeTag={LOCALE_INFO[locale].tag}
+        today={clock.now().toISOString().slice(0, 10)}
+      />
     </Page>
   );
 });

@@ -22,4 +22,6 @@ export function Component() {
 }
 
 export const loader = promotionsLoader;
-export const handle: RouteHandle = { head: staticHead(pageMessages.promotions.title, pageMessages.promotions.description) };
+export const handle: RouteHandle = {
+  head: staticHead(pageMessages.promotions.title, pageMessages.promotions.description),
+};

@@ -6,7 +6,8 @@ export const pageMessages = {
     title: { id: 'pages.home.title', defaultMessage: 'Sushi and wok delivery in Chișinău', description: 'Home h1' },
     description: {
       id: 'pages.home.description',
-      defaultMessage: 'Order rolls, sets, wok and soups online with delivery across Chișinău or pick up at our restaurants.',
+      defaultMessage:
+        'Order rolls, sets, wok and soups online with delivery across Chișinău or pick up at our restaurants.',
       description: 'Home meta description',
     },
   }),
@@ -67,7 +68,11 @@ export const pageMessages = {
     },
   }),
   paymentSuccess: defineMessages({
-    title: { id: 'pages.paymentSuccess.title', defaultMessage: 'Payment received', description: 'Payment success title' },
+    title: {
+      id: 'pages.paymentSuccess.title',
+      defaultMessage: 'Payment received',
+      description: 'Payment success title',
+    },
     description: {
       id: 'pages.paymentSuccess.description',
       defaultMessage: 'Your card payment went through.',
@@ -83,7 +88,11 @@ export const pageMessages = {
     },
   }),
   checkoutSuccess: defineMessages({
-    title: { id: 'pages.checkoutSuccess.title', defaultMessage: 'Thank you for your order', description: 'Final success title' },
+    title: {
+      id: 'pages.checkoutSuccess.title',
+      defaultMessage: 'Thank you for your order',
+      description: 'Final success title',
+    },
     description: {
       id: 'pages.checkoutSuccess.description',
       defaultMessage: 'Your order is placed. We will call you if anything needs confirming.',
@@ -91,7 +100,11 @@ export const pageMessages = {
     },
   }),
   paymentReturn: defineMessages({
-    title: { id: 'pages.paymentReturn.title', defaultMessage: 'Checking your payment', description: 'Payment return title' },
+    title: {
+      id: 'pages.paymentReturn.title',
+      defaultMessage: 'Checking your payment',
+      description: 'Payment return title',
+    },
     description: {
       id: 'pages.paymentReturn.description',
       defaultMessage: 'We are confirming the payment with the bank.',
@@ -123,7 +136,11 @@ export const pageMessages = {
     },
   }),
   accountFavorites: defineMessages({
-    title: { id: 'pages.account.favorites.title', defaultMessage: 'My favourites', description: 'Account favourites title' },
+    title: {
+      id: 'pages.account.favorites.title',
+      defaultMessage: 'My favourites',
+      description: 'Account favourites title',
+    },
     description: {
       id: 'pages.account.favorites.description',
       defaultMessage: 'The dishes you saved, on every device you sign in on.',

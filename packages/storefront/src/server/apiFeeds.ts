@@ -63,7 +63,9 @@ export function keepFresh<T>(
       retryMs = 5_000;
       schedule(intervalMs);
     } catch (error) {
-      console.warn(`[storefront] ${name} refresh failed (retrying in ${retryMs / 1000} s): ${(error as Error).message}`);
+      console.warn(
+        `[storefront] ${name} refresh failed (retrying in ${retryMs / 1000} s): ${(error as Error).message}`,
+      );
       schedule(Math.min(retryMs, intervalMs));
       retryMs = Math.min(retryMs * 2, intervalMs);
     }

@@ -14,7 +14,7 @@ import { createServerState } from './serverState';
 
 const config = readServerConfig();
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const readJson = <T,>(file: string) => JSON.parse(readFileSync(path.join(clientDir, file), 'utf8')) as T;
+const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(clientDir, file), 'utf8')) as T;
 
 const state = createServerState(config);
 const render = await createRenderer({

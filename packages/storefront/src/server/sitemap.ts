@@ -31,10 +31,15 @@ export function renderSitemap({ siteUrl, categories, products, promotions }: Sit
   ];
   const entries = pagePaths.flatMap((path) => {
     const alternates = [
-      ...locales.map(({ code, tag }) => `    <xhtml:link rel="alternate" hreflang="${tag}" href="${xml(siteUrl + localizePath(path, code))}"/>`),
+      ...locales.map(
+        ({ code, tag }) =>
+          `    <xhtml:link rel="alternate" hreflang="${tag}" href="${xml(siteUrl + localizePath(path, code))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteUrl + path)}"/>`,
     ].join('\n');
-    return locales.map(({ code }) => `  <url>\n    <loc>${xml(siteUrl + localizePath(path, code))}</loc>\n${alternates}\n  </url>`);
+    return locales.map(
+      ({ code }) => `  <url>\n    <loc>${xml(siteUrl + localizePath(path, code))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

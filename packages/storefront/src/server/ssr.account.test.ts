@@ -33,7 +33,11 @@ const apiCall = async (path: string, init: { method?: string; body?: unknown; to
 
 beforeAll(async () => {
   api = await startRealApi();
-  const config = readServerConfig({ API_BASE_URL: api.baseUrl, PUBLIC_SITE_URL: SITE, SIGNATURE_SUFFIX: api.signatureSuffix });
+  const config = readServerConfig({
+    API_BASE_URL: api.baseUrl,
+    PUBLIC_SITE_URL: SITE,
+    SIGNATURE_SUFFIX: api.signatureSuffix,
+  });
   const legacy = await fetchLegacyProducts(api.baseUrl);
   const catalog = await fetchCatalogSlugs(api.baseUrl);
   const routeRules = new RouteRules(legacy);
@@ -58,7 +62,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const get = (path: string, as = token) => app.request(`${SITE}${path}`, { headers: { cookie: `token=${as}` }, redirect: 'manual' });
+const get = (path: string, as = token) =>
+  app.request(`${SITE}${path}`, { headers: { cookie: `token=${as}` }, redirect: 'manual' });
 const html = async (path: string, as = token) => {
   const response = await get(path, as);
   expect(response.status, path).toBe(200);
@@ -76,7 +81,9 @@ describe('account pages, server-rendered with the token cookie', () => {
   });
 
   it('shows one order: its lines with modifiers, totals, status and pickup details, in the page language', async () => {
-    const { data: inEnglish } = (await apiCall(`/api/orders/${order.id}`, { token, lang: 'en' })) as { data: PlacedOrder };
+    const { data: inEnglish } = (await apiCall(`/api/orders/${order.id}`, { token, lang: 'en' })) as {
+      data: PlacedOrder;
+    };
     const page = await html(`/en/account/orders/${order.id}`);
     expect(page).toContain(`Order #${order.id}`);
     expect(page).toContain('<title>Order #' + order.id + ' — Nori Sushi</title>');
@@ -126,7 +133,9 @@ describe('account pages, server-rendered with the token cookie', () => {
   });
 
   it('renders the account’s favourites as product cards', async () => {
-    const { data } = (await apiCall('/api/products?ids=1,2', { lang: 'en' })) as { data: { id: number; name: string }[] };
+    const { data } = (await apiCall('/api/products?ids=1,2', { lang: 'en' })) as {
+      data: { id: number; name: string }[];
+    };
     await apiCall('/api/favorites', { method: 'PUT', token, body: { ids: [data[1]!.id] } });
     const page = await html('/en/account/favorites');
     expect(page).toContain(data[1]!.name);
@@ -135,7 +144,9 @@ describe('account pages, server-rendered with the token cookie', () => {
 
   it('marks the current section in the account navigation and keeps account pages out of search', async () => {
     const page = await html('/account/bonuses');
-    expect(page).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/account\/bonuses"|<a[^>]*href="\/account\/bonuses"[^>]*aria-current="page"/);
+    expect(page).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/account\/bonuses"|<a[^>]*href="\/account\/bonuses"[^>]*aria-current="page"/,
+    );
     expect(page).toMatch(/<meta name="robots" content="noindex/);
   });
 });

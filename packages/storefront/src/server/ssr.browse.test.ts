@@ -17,7 +17,11 @@ const SITE = 'http://shop.test';
 
 beforeAll(async () => {
   api = await startRealApi();
-  const config = readServerConfig({ API_BASE_URL: api.baseUrl, PUBLIC_SITE_URL: SITE, SIGNATURE_SUFFIX: api.signatureSuffix });
+  const config = readServerConfig({
+    API_BASE_URL: api.baseUrl,
+    PUBLIC_SITE_URL: SITE,
+    SIGNATURE_SUFFIX: api.signatureSuffix,
+  });
   const routeRules = new RouteRules(await fetchLegacyProducts(api.baseUrl));
   const catalog = await fetchCatalogSlugs(api.baseUrl);
   const render = await createRenderer({
@@ -70,7 +74,11 @@ describe('product page', () => {
       url: `${SITE}/en/product/philadelphia-clasic`,
       category: 'Rolls',
     });
-    expect(data.offers).toMatchObject({ priceCurrency: 'MDL', price: '139.00', availability: 'https://schema.org/InStock' });
+    expect(data.offers).toMatchObject({
+      priceCurrency: 'MDL',
+      price: '139.00',
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('lists the modifiers with their prices and related dishes of the category', async () => {
@@ -94,7 +102,8 @@ describe('menu', () => {
   it('renders every category with its products', async () => {
     const html = await (await get('/en/menu')).text();
     expect(titleOf(html)).toBe('Menu — Nori Sushi');
-    for (const category of ['Rolls', 'Sets', 'Soups', 'Drinks']) expect(mainOf(html)).toContain(`>${category}</a></h2>`);
+    for (const category of ['Rolls', 'Sets', 'Soups', 'Drinks'])
+      expect(mainOf(html)).toContain(`>${category}</a></h2>`);
     expect(cardNames(html).length).toBeGreaterThanOrEqual(80);
   });
 

@@ -201,7 +201,8 @@ describe('robots and sitemap', () => {
   it('lists every locale, product and promotion', async () => {
     const xml = await (await get('/sitemap.xml')).text();
     const product = legacy[0]!.slug;
-    for (const prefix of ['', '/ru', '/en', '/uk']) expect(xml).toContain(`<loc>${SITE}${prefix}/product/${product}</loc>`);
+    for (const prefix of ['', '/ru', '/en', '/uk'])
+      expect(xml).toContain(`<loc>${SITE}${prefix}/product/${product}</loc>`);
     expect(xml).toMatch(/\/promotions\/[a-z0-9-]+<\/loc>/);
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });

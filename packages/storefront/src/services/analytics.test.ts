@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it } from 'vitest';
 import {
   authEvent,
   captureLandingUtm,
@@ -6,60 +6,56 @@ import {
   createRecordingAnalytics,
   readUtm,
   trackAuth,
-} from "./analytics";
-import { createMemoryStorage } from "./storage";
+} from './analytics';
+import { createMemoryStorage } from './storage';
 
 const landing =
-  "https://shop.test/ru/menu?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=banner&utm_term=sushi&x=1";
+  'https://shop.test/ru/menu?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_content=banner&utm_term=sushi&x=1';
 
-describe("readUtm", () => {
-  it("takes the five utm_* parameters and nothing else", () => {
+describe('readUtm', () => {
+  it('takes the five utm_* parameters and nothing else', () => {
     expect(readUtm(landing)).toEqual({
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "spring",
-      utm_content: "banner",
-      utm_term: "sushi",
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_content: 'banner',
+      utm_term: 'sushi',
     });
   });
 
-  it("leaves out absent and empty ones, and accepts relative URLs", () => {
-    expect(readUtm("/?utm_source=fb&utm_medium=")).toEqual({
-      utm_source: "fb",
+  it('leaves out absent and empty ones, and accepts relative URLs', () => {
+    expect(readUtm('/?utm_source=fb&utm_medium=')).toEqual({
+      utm_source: 'fb',
     });
-    expect(readUtm("https://shop.test/")).toEqual({});
+    expect(readUtm('https://shop.test/')).toEqual({});
   });
 });
 
-describe("captureLandingUtm", () => {
-  it("keeps the landing URL’s parameters for the rest of the tab", () => {
+describe('captureLandingUtm', () => {
+  it('keeps the landing URL’s parameters for the rest of the tab', () => {
     const session = createMemoryStorage();
     expect(captureLandingUtm(session, landing)).toMatchObject({
-      utm_source: "google",
+      utm_source: 'google',
     });
-    expect(
-      captureLandingUtm(session, "https://shop.test/?utm_source=other"),
-    ).toMatchObject({ utm_source: "google" });
+    expect(captureLandingUtm(session, 'https://shop.test/?utm_source=other')).toMatchObject({ utm_source: 'google' });
   });
 
-  it("records a landing without UTM so a later URL does not pose as the landing", () => {
+  it('records a landing without UTM so a later URL does not pose as the landing', () => {
     const session = createMemoryStorage();
-    expect(captureLandingUtm(session, "https://shop.test/")).toEqual({});
-    expect(
-      captureLandingUtm(session, "https://shop.test/?utm_source=late"),
-    ).toEqual({});
+    expect(captureLandingUtm(session, 'https://shop.test/')).toEqual({});
+    expect(captureLandingUtm(session, 'https://shop.test/?utm_source=late')).toEqual({});
   });
 
-  it("recaptures when the stored record is malformed", () => {
+  it('recaptures when the stored record is malformed', () => {
     const session = createMemoryStorage({ utm: '{"evil":1}' });
-    expect(captureLandingUtm(session, "/?utm_term=t")).toEqual({
-      utm_term: "t",
+    expect(captureLandingUtm(session, '/?utm_term=t')).toEqual({
+      utm_term: 't',
     });
   });
 });
 
-describe("createDataLayerAnalytics", () => {
-  it("creates window.dataLayer when absent and appends to it", () => {
+describe('createDataLayerAnalytics', () => {
+  it('creates window.dataLayer when absent and appends to it', () => {
     const win: { location: Location; dataLayer?: unknown[] } = {
       location: { href: landing } as Location,
     };
@@ -67,99 +63,82 @@ describe("createDataLayerAnalytics", () => {
       win,
       session: createMemoryStorage(),
     });
-    analytics.push({ event: "view_item" });
-    analytics.push({ event: "add_to_cart" });
-    expect(win.dataLayer).toEqual([
-      { event: "view_item" },
-      { event: "add_to_cart" },
-    ]);
+    analytics.push({ event: 'view_item' });
+    analytics.push({ event: 'add_to_cart' });
+    expect(win.dataLayer).toEqual([{ event: 'view_item' }, { event: 'add_to_cart' }]);
   });
 
-  it("keeps an existing data layer (GTM may have loaded first)", () => {
-    const existing = [{ "gtm.start": 1 }];
+  it('keeps an existing data layer (GTM may have loaded first)', () => {
+    const existing = [{ 'gtm.start': 1 }];
     const win = {
-      location: { href: "https://shop.test/" } as Location,
+      location: { href: 'https://shop.test/' } as Location,
       dataLayer: existing,
     };
     createDataLayerAnalytics({ win, session: createMemoryStorage() }).push({
-      event: "x",
+      event: 'x',
     });
-    expect(existing).toEqual([{ "gtm.start": 1 }, { event: "x" }]);
+    expect(existing).toEqual([{ 'gtm.start': 1 }, { event: 'x' }]);
   });
 
-  it("reports the current page and the landing UTM", () => {
+  it('reports the current page and the landing UTM', () => {
     const location = { href: landing } as Location;
     const analytics = createDataLayerAnalytics({
       win: { location },
       session: createMemoryStorage(),
     });
-    location.href = "https://shop.test/ru/product/roll";
+    location.href = 'https://shop.test/ru/product/roll';
     expect(analytics.context()).toEqual({
-      pageUrl: "https://shop.test/ru/product/roll",
+      pageUrl: 'https://shop.test/ru/product/roll',
       utm: readUtm(landing),
     });
   });
 });
 
-describe("auth events", () => {
+describe('auth events', () => {
   const context = {
-    pageUrl: "https://shop.test/ru",
-    utm: { utm_source: "google", utm_campaign: "spring" },
+    pageUrl: 'https://shop.test/ru',
+    utm: { utm_source: 'google', utm_campaign: 'spring' },
   };
 
-  it("shows the phone with a plus and carries page and UTM", () => {
-    expect(
-      authEvent("login", { phone: "37369123456", status: "success" }, context),
-    ).toEqual({
-      event: "login",
-      phone: "+37369123456",
-      status: "success",
-      page_url: "https://shop.test/ru",
-      utm_source: "google",
-      utm_campaign: "spring",
+  it('shows the phone with a plus and carries page and UTM', () => {
+    expect(authEvent('login', { phone: '37369123456', status: 'success' }, context)).toEqual({
+      event: 'login',
+      phone: '+37369123456',
+      status: 'success',
+      page_url: 'https://shop.test/ru',
+      utm_source: 'google',
+      utm_campaign: 'spring',
     });
   });
 
-  it("adds the server message on failure only", () => {
-    const failed = authEvent(
-      "login",
-      { phone: "+373 69", status: "failed", errorMessage: "Cod greșit" },
-      context,
-    );
+  it('adds the server message on failure only', () => {
+    const failed = authEvent('login', { phone: '+373 69', status: 'failed', errorMessage: 'Cod greșit' }, context);
     expect(failed).toMatchObject({
-      phone: "+37369",
-      status: "failed",
-      error_message: "Cod greșit",
+      phone: '+37369',
+      status: 'failed',
+      error_message: 'Cod greșit',
     });
-    expect(
-      authEvent(
-        "sign_up",
-        { phone: "1", status: "success", errorMessage: "x" },
-        context,
-      ),
-    ).not.toHaveProperty("error_message");
-  });
-
-  it("has no utm_* keys when the landing had none", () => {
-    const event = authEvent(
-      "sign_up",
-      { phone: "1", status: "success" },
-      { pageUrl: "/", utm: {} },
+    expect(authEvent('sign_up', { phone: '1', status: 'success', errorMessage: 'x' }, context)).not.toHaveProperty(
+      'error_message',
     );
-    expect(Object.keys(event).filter((k) => k.startsWith("utm_"))).toEqual([]);
   });
 
-  it("trackAuth pushes with the analytics context", () => {
+  it('has no utm_* keys when the landing had none', () => {
+    const event = authEvent('sign_up', { phone: '1', status: 'success' }, { pageUrl: '/', utm: {} });
+    expect(Object.keys(event).filter((k) => k.startsWith('utm_'))).toEqual([]);
+  });
+
+  it('trackAuth pushes with the analytics context', () => {
     const analytics = createRecordingAnalytics(context);
-    trackAuth(analytics, "sign_up", {
-      phone: "37360000000",
-      status: "success",
+    trackAuth(analytics, 'sign_up', {
+      phone: '37360000000',
+      status: 'success',
     });
     expect(analytics.events).toEqual([
       expect.objectContaining({
-        event: "sign_up",
-        phone: "+37360000000",
-        page_url: "https://shop.test/ru",
+        event: 'sign_up',
+        phone: '+37360000000',
+        page_url: 'https://shop.test/ru',
       }),
     ]);
   });

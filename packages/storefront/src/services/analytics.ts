@@ -2,22 +2,11 @@
  * Analytics through Google Tag Manager's data layer (`window.dataLayer`), plus the sign-in events of spec §3:
  * phone with a plus, status, page_url, error_message on failure and the UTM parameters of the landing URL.
  */
-import {
-  createSessionStorage,
-  readJson,
-  writeJson,
-  type KeyValueStorage,
-} from "./storage";
+import { createSessionStorage, readJson, writeJson, type KeyValueStorage } from './storage';
 
 export type AnalyticsEvent = { event: string } & Record<string, unknown>;
 
-export const UTM_KEYS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_content",
-  "utm_term",
-] as const;
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Partial<Record<UtmKey, string>>;
 
@@ -36,7 +25,7 @@ export interface Analytics {
 export function readUtm(url: string | URL): UtmParams {
   let params: URLSearchParams;
   try {
-    params = new URL(url, "http://localhost").searchParams;
+    params = new URL(url, 'http://localhost').searchParams;
   } catch {
     return {};
   }
@@ -50,13 +39,10 @@ export function readUtm(url: string | URL): UtmParams {
 
 function isUtm(value: unknown): value is UtmParams {
   return (
-    typeof value === "object" &&
+    typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.entries(value).every(
-      ([k, v]) =>
-        (UTM_KEYS as readonly string[]).includes(k) && typeof v === "string",
-    )
+    Object.entries(value).every(([k, v]) => (UTM_KEYS as readonly string[]).includes(k) && typeof v === 'string')
   );
 }
 
@@ -65,11 +51,7 @@ function isUtm(value: unknown): value is UtmParams {
  * so a later ad link in the same tab does not overwrite the landing); later calls, reloads included, read
  * the record. Pass the tab's sessionStorage.
  */
-export function captureLandingUtm(
-  storage: KeyValueStorage,
-  url: string | URL,
-  key = "utm",
-): UtmParams {
+export function captureLandingUtm(storage: KeyValueStorage, url: string | URL, key = 'utm'): UtmParams {
   const saved = readJson(storage, key);
   if (isUtm(saved)) return saved;
   const utm = readUtm(url);
@@ -77,13 +59,13 @@ export function captureLandingUtm(
   return utm;
 }
 
-type DataLayerWindow = Pick<Window, "location"> & { dataLayer?: unknown[] };
+type DataLayerWindow = Pick<Window, 'location'> & { dataLayer?: unknown[] };
 
 /** The browser's analytics: pushes to `window.dataLayer` (created when GTM has not loaded yet). */
 export function createDataLayerAnalytics({
   win = window as DataLayerWindow,
   session = createSessionStorage(),
-  utmKey = "utm",
+  utmKey = 'utm',
 }: {
   win?: DataLayerWindow;
   session?: KeyValueStorage;
@@ -100,7 +82,7 @@ export function createDataLayerAnalytics({
 }
 
 /** The server's analytics: nothing is sent from a server render. */
-export function createNoopAnalytics(pageUrl = ""): Analytics {
+export function createNoopAnalytics(pageUrl = ''): Analytics {
   return { push: () => undefined, context: () => ({ pageUrl, utm: {} }) };
 }
 
@@ -110,11 +92,9 @@ export interface RecordingAnalytics extends Analytics {
 }
 
 /** Keeps every event in `events`, for tests and stories. */
-export function createRecordingAnalytics(
-  initial: Partial<AnalyticsContext> = {},
-): RecordingAnalytics {
+export function createRecordingAnalytics(initial: Partial<AnalyticsContext> = {}): RecordingAnalytics {
   let context: AnalyticsContext = {
-    pageUrl: "http://localhost/",
+    pageUrl: 'http://localhost/',
     utm: {},
     ...initial,
   };
@@ -129,39 +109,29 @@ export function createRecordingAnalytics(
   };
 }
 
-export type AuthEventName = "login" | "sign_up";
+export type AuthEventName = 'login' | 'sign_up';
 
 export interface AuthEventDetails {
   /** Digits only, as sent to the API; the event shows it with a plus. */
   phone: string;
-  status: "success" | "failed";
+  status: 'success' | 'failed';
   /** The server's message, on failure. */
   errorMessage?: string;
 }
 
 /** `{ event, phone: '+373…', status, page_url, error_message?, utm_*? }` */
-export function authEvent(
-  name: AuthEventName,
-  details: AuthEventDetails,
-  context: AnalyticsContext,
-): AnalyticsEvent {
-  const digits = details.phone.replace(/\D/g, "");
+export function authEvent(name: AuthEventName, details: AuthEventDetails, context: AnalyticsContext): AnalyticsEvent {
+  const digits = details.phone.replace(/\D/g, '');
   return {
     event: name,
     phone: `+${digits}`,
     status: details.status,
     page_url: context.pageUrl,
-    ...(details.status === "failed"
-      ? { error_message: details.errorMessage ?? "" }
-      : {}),
+    ...(details.status === 'failed' ? { error_message: details.errorMessage ?? '' } : {}),
     ...context.utm,
   };
 }
 
-export function trackAuth(
-  analytics: Analytics,
-  name: AuthEventName,
-  details: AuthEventDetails,
-): void {
+export function trackAuth(analytics: Analytics, name: AuthEventName, details: AuthEventDetails): void {
   analytics.push(authEvent(name, details, analytics.context()));
 }

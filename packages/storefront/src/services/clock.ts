@@ -11,9 +11,7 @@ export interface FixedClock extends Clock {
   advance(ms: number): void;
 }
 
-export function createFixedClock(
-  at: Date | string | number = "2026-01-15T10:00:00Z",
-): FixedClock {
+export function createFixedClock(at: Date | string | number = '2026-01-15T10:00:00Z'): FixedClock {
   let time = new Date(at).getTime();
   return {
     now: () => new Date(time),

@@ -3,7 +3,7 @@
  * way in the browser (document.cookie) and during server rendering (the request's Cookie header in,
  * Set-Cookie headers out).
  */
-export type SameSite = "lax" | "strict" | "none";
+export type SameSite = 'lax' | 'strict' | 'none';
 
 export interface CookieOptions {
   /** Lifetime in seconds; without it the cookie lasts for the browser session. */
@@ -17,7 +17,7 @@ export interface CookieOptions {
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, options?: CookieOptions): void;
-  remove(name: string, options?: Pick<CookieOptions, "path">): void;
+  remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
   /** True when the page is served over https: pass it as `secure` for cookies that must not travel in clear. */
   readonly secure: boolean;
 }
@@ -29,32 +29,26 @@ export interface ServerCookieJar extends CookieJar {
 }
 
 const SAME_SITE: Record<SameSite, string> = {
-  lax: "Lax",
-  strict: "Strict",
-  none: "None",
+  lax: 'Lax',
+  strict: 'Strict',
+  none: 'None',
 };
 
 // RFC 6265 cookie-name: a token (no separators, controls or spaces).
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** `name=value; Max-Age=…; Path=…; SameSite=…; Secure`, with the value percent-encoded. */
-export function serializeCookie(
-  name: string,
-  value: string,
-  options: CookieOptions = {},
-): string {
-  if (!COOKIE_NAME.test(name))
-    throw new TypeError(`Invalid cookie name: ${JSON.stringify(name)}`);
+export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
+  if (!COOKIE_NAME.test(name)) throw new TypeError(`Invalid cookie name: ${JSON.stringify(name)}`);
   const parts = [`${name}=${encodeURIComponent(value)}`];
   if (options.maxAge !== undefined) {
-    if (!Number.isFinite(options.maxAge))
-      throw new TypeError(`Invalid cookie max-age: ${options.maxAge}`);
+    if (!Number.isFinite(options.maxAge)) throw new TypeError(`Invalid cookie max-age: ${options.maxAge}`);
     parts.push(`Max-Age=${Math.floor(options.maxAge)}`);
   }
-  parts.push(`Path=${options.path ?? "/"}`);
+  parts.push(`Path=${options.path ?? '/'}`);
   if (options.sameSite) parts.push(`SameSite=${SAME_SITE[options.sameSite]}`);
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
 }
 
 function decode(value: string): string {
@@ -66,20 +60,17 @@ function decode(value: string): string {
 }
 
 /** A Cookie header (or document.cookie) as a map; the first of duplicate names wins, as browsers send the most specific path first. */
-export function parseCookies(
-  header: string | null | undefined,
-): Record<string, string> {
+export function parseCookies(header: string | null | undefined): Record<string, string> {
   // No prototype: a cookie named `__proto__` or `constructor` is a plain entry, not Object's own.
   const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!header) return cookies;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
     if (eq < 0) continue;
     const name = pair.slice(0, eq).trim();
     if (!name || Object.hasOwn(cookies, name)) continue;
     let value = pair.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
-      value = value.slice(1, -1);
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     cookies[name] = decode(value);
   }
   return cookies;
@@ -93,13 +84,13 @@ export function createBrowserCookieJar(doc: Document = document): CookieJar {
       doc.cookie = serializeCookie(name, value, options);
     },
     remove: (name, options) => {
-      doc.cookie = serializeCookie(name, "", {
+      doc.cookie = serializeCookie(name, '', {
         path: options?.path,
         maxAge: 0,
       });
     },
     get secure() {
-      return doc.location?.protocol === "https:";
+      return doc.location?.protocol === 'https:';
     },
   };
 }
@@ -122,10 +113,7 @@ export function createServerCookieJar(
       values.set(name, value);
     },
     remove(name, options) {
-      changes.set(
-        name,
-        serializeCookie(name, "", { path: options?.path, maxAge: 0 }),
-      );
+      changes.set(name, serializeCookie(name, '', { path: options?.path, maxAge: 0 }));
       values.delete(name);
     },
     setCookieHeaders: () => [...changes.values()],

@@ -75,7 +75,14 @@ describe('events', () => {
         currency: 'MDL',
         value: 278,
         items: [
-          { item_id: '1', item_name: 'Philadelphia', price: 139, quantity: 2, item_category: 'Rolls', item_variant: 'Wasabi ×1' },
+          {
+            item_id: '1',
+            item_name: 'Philadelphia',
+            price: 139,
+            quantity: 2,
+            item_category: 'Rolls',
+            item_variant: 'Wasabi ×1',
+          },
         ],
       },
     });
@@ -97,7 +104,10 @@ describe('events', () => {
     ['remove_from_cart', removeFromCart],
     ['add_to_wishlist', addToWishlist],
   ] as const)('%s is one item with its value', (name, build) => {
-    expect(build(soup)).toMatchObject({ event: name, ecommerce: { currency: 'MDL', value: 55.5, items: [{ item_id: '7' }] } });
+    expect(build(soup)).toMatchObject({
+      event: name,
+      ecommerce: { currency: 'MDL', value: 55.5, items: [{ item_id: '7' }] },
+    });
   });
 
   it('view_cart and add_payment_info sum the cart', () => {

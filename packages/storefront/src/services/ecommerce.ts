@@ -100,7 +100,11 @@ export function itemsValue(items: readonly EcommerceItem[]): number {
 export function ecommerceEvent(
   event: EcommerceEventName,
   inputs: readonly EcommerceItemInput[],
-  { withValue = true, list, extra = {} }: { withValue?: boolean; list?: ItemList; extra?: Record<string, unknown> } = {},
+  {
+    withValue = true,
+    list,
+    extra = {},
+  }: { withValue?: boolean; list?: ItemList; extra?: Record<string, unknown> } = {},
 ): EcommerceEvent {
   const items = inputs.map((input) => toEcommerceItem(input, list));
   const money = withValue ? { currency: ECOMMERCE_CURRENCY, value: itemsValue(items) } : {};

@@ -9,9 +9,7 @@ export interface KeyValueStorage {
 }
 
 /** A Map-backed storage: the server's (nothing persists between requests) and the tests'. */
-export function createMemoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage {
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const values = new Map(Object.entries(initial));
   return {
     getItem: (key) => values.get(key) ?? null,
@@ -64,10 +62,8 @@ export function createWebStorage(getStorage: () => Storage): KeyValueStorage {
   };
 }
 
-export const createLocalStorage = (): KeyValueStorage =>
-  createWebStorage(() => window.localStorage);
-export const createSessionStorage = (): KeyValueStorage =>
-  createWebStorage(() => window.sessionStorage);
+export const createLocalStorage = (): KeyValueStorage => createWebStorage(() => window.localStorage);
+export const createSessionStorage = (): KeyValueStorage => createWebStorage(() => window.sessionStorage);
 
 /** A JSON value from storage, or undefined when it is missing or not JSON (the caller validates the shape). */
 export function readJson(storage: KeyValueStorage, key: string): unknown {
@@ -80,10 +76,6 @@ export function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-export function writeJson(
-  storage: KeyValueStorage,
-  key: string,
-  value: unknown,
-): void {
+export function writeJson(storage: KeyValueStorage, key: string, value: unknown): void {
   storage.setItem(key, JSON.stringify(value));
 }

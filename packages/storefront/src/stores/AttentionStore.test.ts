@@ -1,8 +1,5 @@
-import { describe, expect, it } from "vitest";
-import {
-  createTestStores,
-  type TestStoresOptions,
-} from "../testing/createTestStores";
+import { describe, expect, it } from 'vitest';
+import { createTestStores, type TestStoresOptions } from '../testing/createTestStores';
 
 const withPopup = (message: string | null, options: TestStoresOptions = {}) =>
   createTestStores({
@@ -17,36 +14,34 @@ const withPopup = (message: string | null, options: TestStoresOptions = {}) =>
     },
   });
 
-describe("AttentionStore", () => {
-  it("shows when the announcements carry a popup message and no attention cookie exists", async () => {
-    const { stores } = withPopup("We are closed on 1 January");
+describe('AttentionStore', () => {
+  it('shows when the announcements carry a popup message and no attention cookie exists', async () => {
+    const { stores } = withPopup('We are closed on 1 January');
     await stores.loadShared();
     expect(stores.attention.isOpen).toBe(true);
-    expect(stores.attention.message).toBe("We are closed on 1 January");
+    expect(stores.attention.message).toBe('We are closed on 1 January');
   });
 
-  it("stays hidden without a message", async () => {
-    for (const message of [null, ""]) {
+  it('stays hidden without a message', async () => {
+    for (const message of [null, '']) {
       const { stores } = withPopup(message);
       await stores.loadShared();
-      expect(stores.ui.isOpen("attention")).toBe(false);
+      expect(stores.ui.isOpen('attention')).toBe(false);
     }
   });
 
-  it("stays hidden while the attention cookie exists", async () => {
-    const { stores } = withPopup("Hi", { cookies: { attention: "1" } });
+  it('stays hidden while the attention cookie exists', async () => {
+    const { stores } = withPopup('Hi', { cookies: { attention: '1' } });
     await stores.loadShared();
-    expect(stores.ui.isOpen("attention")).toBe(false);
+    expect(stores.ui.isOpen('attention')).toBe(false);
   });
 
-  it("closing or OK hides it and sets the cookie for 4 hours", async () => {
-    const { stores, cookies } = withPopup("Hi");
+  it('closing or OK hides it and sets the cookie for 4 hours', async () => {
+    const { stores, cookies } = withPopup('Hi');
     await stores.loadShared();
     stores.attention.dismiss();
     expect(stores.attention.isOpen).toBe(false);
-    expect(cookies.setCookieHeaders()).toEqual([
-      "attention=1; Max-Age=14400; Path=/; SameSite=Lax",
-    ]);
+    expect(cookies.setCookieHeaders()).toEqual(['attention=1; Max-Age=14400; Path=/; SameSite=Lax']);
     stores.attention.check();
     expect(stores.attention.isOpen).toBe(false);
   });

@@ -1,15 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { ApiError } from "../api";
-import {
-  createTestStores,
-  testProfile,
-  type TestStoresOptions,
-} from "../testing/createTestStores";
-import { toIsoDate } from "./AuthStore";
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
+import { createTestStores, testProfile, type TestStoresOptions } from '../testing/createTestStores';
+import { toIsoDate } from './AuthStore';
 
 const landing = {
-  pageUrl: "https://shop.test/ru",
-  utm: { utm_source: "google" },
+  pageUrl: 'https://shop.test/ru',
+  utm: { utm_source: 'google' },
 };
 
 function setup(options: TestStoresOptions = {}) {
@@ -28,88 +24,77 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe("step 1: phone", () => {
-  it("sends the digits, keeps the phone, and moves from the phone modal to the code modal", async () => {
+describe('step 1: phone', () => {
+  it('sends the digits, keeps the phone, and moves from the phone modal to the code modal', async () => {
     const { auth, user, ui, calls } = setup();
     auth.start();
-    expect(ui.isOpen("authPhone")).toBe(true);
-    expect(await auth.requestCode("+373 69 123 456")).toBe(true);
+    expect(ui.isOpen('authPhone')).toBe(true);
+    expect(await auth.requestCode('+373 69 123 456')).toBe(true);
     expect(calls[0]).toMatchObject({
-      method: "viaPhoneNumber",
-      args: ["37369123456"],
+      method: 'viaPhoneNumber',
+      args: ['37369123456'],
     });
-    expect(user.authPhone).toBe("37369123456");
-    expect([ui.isOpen("authPhone"), ui.isOpen("authCode")]).toEqual([
-      false,
-      true,
-    ]);
+    expect(user.authPhone).toBe('37369123456');
+    expect([ui.isOpen('authPhone'), ui.isOpen('authCode')]).toEqual([false, true]);
   });
 
-  it("is loading while the request runs", async () => {
+  it('is loading while the request runs', async () => {
     const answer = deferred<{ success: boolean }>();
     const { auth } = setup({
       api: { auth: { viaPhoneNumber: () => answer.promise } },
     });
-    const done = auth.requestCode("37369123456");
-    expect(auth.pending).toBe("phone");
+    const done = auth.requestCode('37369123456');
+    expect(auth.pending).toBe('phone');
     answer.resolve({ success: true });
     await done;
     expect(auth.pending).toBeNull();
   });
 
-  it.each([
-    new ApiError(422, "bad", { phone: ["x"] }),
-    new ApiError(429, "slow down"),
-    new ApiError(0, "offline"),
-  ])(
-    "shows auth.phone.invalid for any failure (%s) and stays on the phone modal",
+  it.each([new ApiError(422, 'bad', { phone: ['x'] }), new ApiError(429, 'slow down'), new ApiError(0, 'offline')])(
+    'shows auth.phone.invalid for any failure (%s) and stays on the phone modal',
     async (error) => {
       const { auth, user, ui } = setup({
         api: { auth: { viaPhoneNumber: () => Promise.reject(error) } },
       });
-      ui.open("authPhone");
-      expect(await auth.requestCode("1")).toBe(false);
-      expect(auth.phoneError).toBe("auth.phone.invalid");
+      ui.open('authPhone');
+      expect(await auth.requestCode('1')).toBe(false);
+      expect(auth.phoneError).toBe('auth.phone.invalid');
       expect(user.authPhone).toBeNull();
-      expect([
-        ui.isOpen("authPhone"),
-        ui.isOpen("authCode"),
-        auth.pending,
-      ]).toEqual([true, false, null]);
+      expect([ui.isOpen('authPhone'), ui.isOpen('authCode'), auth.pending]).toEqual([true, false, null]);
     },
   );
 });
 
-describe("step 2: code", () => {
+describe('step 2: code', () => {
   async function atCodeStep(options: TestStoresOptions = {}) {
     const t = setup(options);
-    await t.auth.requestCode("37369123456");
+    await t.auth.requestCode('37369123456');
     t.calls.length = 0;
     return t;
   }
 
-  it("a returning customer: token stored, profile fetched, modal closed, login success", async () => {
+  it('a returning customer: token stored, profile fetched, modal closed, login success', async () => {
     const { auth, user, ui, cookies, analytics, calls } = await atCodeStep();
-    expect(await auth.checkCode("1234")).toBe(true);
+    expect(await auth.checkCode('1234')).toBe(true);
     // Then the account's favourites are fetched to merge with the browser's.
-    expect(calls.map((c) => c.method)).toEqual(["smsCodeCheck", "getProfile", "getFavorites"]);
-    expect(calls[0]?.args).toEqual(["37369123456", "1234"]);
-    expect(user.token).toBe("test-token");
-    expect(cookies.get("token")).toBe("test-token");
+    expect(calls.map((c) => c.method)).toEqual(['smsCodeCheck', 'getProfile', 'getFavorites']);
+    expect(calls[0]?.args).toEqual(['37369123456', '1234']);
+    expect(user.token).toBe('test-token');
+    expect(cookies.get('token')).toBe('test-token');
     expect(user.profile).toEqual(testProfile);
     expect(ui.anyOpen).toBe(false);
     expect(analytics.events).toEqual([
       {
-        event: "login",
-        phone: "+37369123456",
-        status: "success",
+        event: 'login',
+        phone: '+37369123456',
+        status: 'success',
         page_url: landing.pageUrl,
-        utm_source: "google",
+        utm_source: 'google',
       },
     ]);
   });
 
-  it("a new customer: sign_up success and the profile modal opens", async () => {
+  it('a new customer: sign_up success and the profile modal opens', async () => {
     const { auth, ui, analytics } = await atCodeStep({
       api: {
         auth: {
@@ -121,154 +106,147 @@ describe("step 2: code", () => {
         },
       },
     });
-    await auth.checkCode("1234");
-    expect(ui.openOverlays).toEqual(["authProfile"]);
-    expect(analytics.events).toEqual([
-      expect.objectContaining({ event: "sign_up", status: "success" }),
-    ]);
+    await auth.checkCode('1234');
+    expect(ui.openOverlays).toEqual(['authProfile']);
+    expect(analytics.events).toEqual([expect.objectContaining({ event: 'sign_up', status: 'success' })]);
   });
 
-  it("a profile that cannot be fetched still signs in, as a returning customer", async () => {
+  it('a profile that cannot be fetched still signs in, as a returning customer', async () => {
     const { auth, user, ui, analytics } = await atCodeStep({
       api: {
-        auth: { getProfile: () => Promise.reject(new ApiError(0, "offline")) },
+        auth: { getProfile: () => Promise.reject(new ApiError(0, 'offline')) },
       },
     });
-    expect(await auth.checkCode("1234")).toBe(true);
+    expect(await auth.checkCode('1234')).toBe(true);
     expect([user.isLoggedIn, ui.anyOpen]).toEqual([true, false]);
-    expect(analytics.events).toEqual([
-      expect.objectContaining({ event: "login", status: "success" }),
-    ]);
+    expect(analytics.events).toEqual([expect.objectContaining({ event: 'login', status: 'success' })]);
   });
 
-  it("is loading while the request runs", async () => {
+  it('is loading while the request runs', async () => {
     const answer = deferred<string | null>();
     const { auth } = await atCodeStep({
       api: { auth: { smsCodeCheck: () => answer.promise } },
     });
-    const done = auth.checkCode("1234");
-    expect(auth.pending).toBe("code");
-    answer.resolve("tok");
+    const done = auth.checkCode('1234');
+    expect(auth.pending).toBe('code');
+    answer.resolve('tok');
     await done;
     expect(auth.pending).toBeNull();
   });
 
-  it("404 shows auth.code.notFound and sends a failed login with the server message", async () => {
+  it('404 shows auth.code.notFound and sends a failed login with the server message', async () => {
     const { auth, user, ui, analytics } = await atCodeStep({
       api: {
         auth: {
-          smsCodeCheck: () =>
-            Promise.reject(new ApiError(404, "Codul nu este corect")),
+          smsCodeCheck: () => Promise.reject(new ApiError(404, 'Codul nu este corect')),
         },
       },
     });
-    expect(await auth.checkCode("0000")).toBe(false);
-    expect(auth.codeError).toBe("auth.code.notFound");
+    expect(await auth.checkCode('0000')).toBe(false);
+    expect(auth.codeError).toBe('auth.code.notFound');
     expect(user.isLoggedIn).toBe(false);
-    expect(ui.isOpen("authCode")).toBe(true);
+    expect(ui.isOpen('authCode')).toBe(true);
     expect(analytics.events).toEqual([
       {
-        event: "login",
-        phone: "+37369123456",
-        status: "failed",
+        event: 'login',
+        phone: '+37369123456',
+        status: 'failed',
         page_url: landing.pageUrl,
-        error_message: "Codul nu este corect",
-        utm_source: "google",
+        error_message: 'Codul nu este corect',
+        utm_source: 'google',
       },
     ]);
   });
 
-  it("422 shows each message under its field", async () => {
-    const errors = { code: ["The code has 4 digits"] };
+  it('422 shows each message under its field', async () => {
+    const errors = { code: ['The code has 4 digits'] };
     const { auth, analytics } = await atCodeStep({
       api: {
         auth: {
-          smsCodeCheck: () =>
-            Promise.reject(new ApiError(422, "Invalid data", errors)),
+          smsCodeCheck: () => Promise.reject(new ApiError(422, 'Invalid data', errors)),
         },
       },
     });
-    await auth.checkCode("12");
+    await auth.checkCode('12');
     expect([auth.codeError, auth.codeFieldErrors]).toEqual([null, errors]);
     expect(analytics.events[0]).toMatchObject({
-      status: "failed",
-      error_message: "Invalid data",
+      status: 'failed',
+      error_message: 'Invalid data',
     });
   });
 
-  it("other failures show nothing but still send the failed login", async () => {
+  it('other failures show nothing but still send the failed login', async () => {
     const { auth, analytics } = await atCodeStep({
       api: {
         auth: {
-          smsCodeCheck: () => Promise.reject(new ApiError(500, "Server error")),
+          smsCodeCheck: () => Promise.reject(new ApiError(500, 'Server error')),
         },
       },
     });
-    await auth.checkCode("1234");
+    await auth.checkCode('1234');
     expect([auth.codeError, auth.codeFieldErrors]).toEqual([null, {}]);
     expect(analytics.events[0]).toMatchObject({
-      event: "login",
-      status: "failed",
-      error_message: "Server error",
+      event: 'login',
+      status: 'failed',
+      error_message: 'Server error',
     });
   });
 
-  it("an answer without a token is a failure", async () => {
+  it('an answer without a token is a failure', async () => {
     const { auth, user, analytics } = await atCodeStep({
       api: { auth: { smsCodeCheck: async () => null } },
     });
-    expect(await auth.checkCode("1234")).toBe(false);
+    expect(await auth.checkCode('1234')).toBe(false);
     expect(user.isLoggedIn).toBe(false);
-    expect(analytics.events[0]).toMatchObject({ status: "failed" });
+    expect(analytics.events[0]).toMatchObject({ status: 'failed' });
   });
 
-  it("a new attempt clears the previous error", async () => {
+  it('a new attempt clears the previous error', async () => {
     let fail = true;
     const { auth } = await atCodeStep({
       api: {
         auth: {
-          smsCodeCheck: async () =>
-            fail ? Promise.reject(new ApiError(404, "no")) : "tok",
+          smsCodeCheck: async () => (fail ? Promise.reject(new ApiError(404, 'no')) : 'tok'),
         },
       },
     });
-    await auth.checkCode("0000");
+    await auth.checkCode('0000');
     fail = false;
-    await auth.checkCode("1234");
+    await auth.checkCode('1234');
     expect(auth.codeError).toBeNull();
   });
 });
 
-describe("step 3: profile", () => {
-  it("sends YYYY-MM-DD and the referral code, replaces the profile and closes the modal", async () => {
+describe('step 3: profile', () => {
+  it('sends YYYY-MM-DD and the referral code, replaces the profile and closes the modal', async () => {
     const { auth, user, ui, calls } = setup({
-      cookies: { token: "t", referral: "FRIEND42" },
+      cookies: { token: 't', referral: 'FRIEND42' },
     });
-    ui.open("authProfile");
+    ui.open('authProfile');
     expect(
       await auth.updateProfile({
-        name: " Ion ",
-        surname: "Popescu",
+        name: ' Ion ',
+        surname: 'Popescu',
         birthday: new Date(1990, 4, 7),
       }),
     ).toBe(true);
     expect(calls[0]?.args).toEqual([
       {
-        name: "Ion",
-        surname: "Popescu",
-        birthday: "1990-05-07",
-        referrer_id: "FRIEND42",
+        name: 'Ion',
+        surname: 'Popescu',
+        birthday: '1990-05-07',
+        referrer_id: 'FRIEND42',
       },
     ]);
-    expect(user.profile).toMatchObject({ name: "Ion", surname: "Popescu" });
-    expect(ui.isOpen("authProfile")).toBe(false);
+    expect(user.profile).toMatchObject({ name: 'Ion', surname: 'Popescu' });
+    expect(ui.isOpen('authProfile')).toBe(false);
   });
 
-  it("sends null birthday and null referrer when there are none", async () => {
-    const { auth, calls } = setup({ cookies: { token: "t" } });
+  it('sends null birthday and null referrer when there are none', async () => {
+    const { auth, calls } = setup({ cookies: { token: 't' } });
     await auth.updateProfile({
-      name: "Ion",
-      surname: "Popescu",
+      name: 'Ion',
+      surname: 'Popescu',
       birthday: null,
     });
     expect(calls[0]?.args[0]).toMatchObject({
@@ -277,73 +255,65 @@ describe("step 3: profile", () => {
     });
   });
 
-  it("422 puts the messages under name, surname and birthday, and keeps the modal open", async () => {
-    const errors = { name: ["Too short"], birthday: ["You must be 18"] };
+  it('422 puts the messages under name, surname and birthday, and keeps the modal open', async () => {
+    const errors = { name: ['Too short'], birthday: ['You must be 18'] };
     const { auth, ui, user } = setup({
-      cookies: { token: "t" },
+      cookies: { token: 't' },
       api: {
         auth: {
-          updateProfile: () =>
-            Promise.reject(new ApiError(422, "Invalid", errors)),
+          updateProfile: () => Promise.reject(new ApiError(422, 'Invalid', errors)),
         },
       },
     });
-    ui.open("authProfile");
+    ui.open('authProfile');
     expect(
       await auth.updateProfile({
-        name: "I",
-        surname: "P",
-        birthday: "2015-01-01",
+        name: 'I',
+        surname: 'P',
+        birthday: '2015-01-01',
       }),
     ).toBe(false);
     expect(auth.profileErrors).toEqual(errors);
-    expect(ui.isOpen("authProfile")).toBe(true);
+    expect(ui.isOpen('authProfile')).toBe(true);
     expect(user.profile).toBeNull();
     expect(auth.pending).toBeNull();
   });
 
-  it("other failures are ignored silently", async () => {
+  it('other failures are ignored silently', async () => {
     const { auth, ui } = setup({
-      cookies: { token: "t" },
+      cookies: { token: 't' },
       api: {
         auth: {
-          updateProfile: () => Promise.reject(new ApiError(500, "boom")),
+          updateProfile: () => Promise.reject(new ApiError(500, 'boom')),
         },
       },
     });
-    ui.open("authProfile");
-    expect(
-      await auth.updateProfile({ name: "Ion", surname: "P", birthday: null }),
-    ).toBe(false);
-    expect([auth.profileErrors, ui.isOpen("authProfile")]).toEqual([{}, true]);
+    ui.open('authProfile');
+    expect(await auth.updateProfile({ name: 'Ion', surname: 'P', birthday: null })).toBe(false);
+    expect([auth.profileErrors, ui.isOpen('authProfile')]).toEqual([{}, true]);
   });
 });
 
-describe("redirect after sign-in", () => {
-  it("is kept once, and only for paths on this site", () => {
+describe('redirect after sign-in', () => {
+  it('is kept once, and only for paths on this site', () => {
     const { auth, ui } = setup();
-    auth.start("/ru/account/orders");
-    expect(ui.isOpen("authPhone")).toBe(true);
-    expect(auth.takeRedirectAfterSignIn()).toBe("/ru/account/orders");
+    auth.start('/ru/account/orders');
+    expect(ui.isOpen('authPhone')).toBe(true);
+    expect(auth.takeRedirectAfterSignIn()).toBe('/ru/account/orders');
     expect(auth.takeRedirectAfterSignIn()).toBeNull();
-    for (const path of [
-      "//evil.test/x",
-      "https://evil.test",
-      "/\\evil.test",
-      "account",
-    ]) {
+    for (const path of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'account']) {
       auth.setRedirectAfterSignIn(path);
       expect(auth.redirectAfterSignIn).toBeNull();
     }
   });
 });
 
-describe("toIsoDate", () => {
-  it("formats the local calendar day, passes strings, keeps null", () => {
-    expect(toIsoDate(new Date(2001, 0, 9, 23, 59))).toBe("2001-01-09");
-    expect(toIsoDate("1999-12-31")).toBe("1999-12-31");
+describe('toIsoDate', () => {
+  it('formats the local calendar day, passes strings, keeps null', () => {
+    expect(toIsoDate(new Date(2001, 0, 9, 23, 59))).toBe('2001-01-09');
+    expect(toIsoDate('1999-12-31')).toBe('1999-12-31');
     expect(toIsoDate(null)).toBeNull();
-    expect(toIsoDate("")).toBeNull();
+    expect(toIsoDate('')).toBeNull();
     expect(toIsoDate(new Date(Number.NaN))).toBeNull();
   });
 });

@@ -3,20 +3,20 @@
  * show — which request is in flight and the errors under each field — and sends the data layer's
  * login / sign_up events. The shopper's own state lives in UserStore.
  */
-import { makeAutoObservable, runInAction } from "mobx";
-import { isApiError, type Api, type FieldErrors } from "../api";
-import { phoneDigits } from "../api/auth";
-import type { Profile } from "../api/types";
-import { trackAuth, type Analytics } from "../services/analytics";
-import type { CookieJar } from "../services/cookies";
-import { readReferral } from "./referral";
-import type { UiStore } from "./UiStore";
-import type { UserStore } from "./UserStore";
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, type Api, type FieldErrors } from '../api';
+import { phoneDigits } from '../api/auth';
+import type { Profile } from '../api/types';
+import { trackAuth, type Analytics } from '../services/analytics';
+import type { CookieJar } from '../services/cookies';
+import { readReferral } from './referral';
+import type { UiStore } from './UiStore';
+import type { UserStore } from './UserStore';
 
-export type AuthStep = "phone" | "code" | "profile";
+export type AuthStep = 'phone' | 'code' | 'profile';
 
 /** Message ids the modals translate (the spec's own). */
-export type AuthMessageId = "auth.phone.invalid" | "auth.code.notFound";
+export type AuthMessageId = 'auth.phone.invalid' | 'auth.code.notFound';
 
 export interface ProfileFields {
   name: string;
@@ -36,9 +36,9 @@ export interface AuthStoreDeps {
 /** `YYYY-MM-DD` of a local calendar day; strings pass through; null stays null. */
 export function toIsoDate(value: Date | string | null): string | null {
   if (value === null) return null;
-  if (typeof value === "string") return value.trim() || null;
+  if (typeof value === 'string') return value.trim() || null;
   if (Number.isNaN(value.getTime())) return null;
-  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(value.getFullYear(), 4)}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
@@ -58,7 +58,7 @@ export class AuthStore {
   redirectAfterSignIn: string | null = null;
 
   constructor(private readonly deps: AuthStoreDeps) {
-    makeAutoObservable<this, "deps">(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   /** Opens the phone modal, clearing what an earlier attempt left. */
@@ -67,7 +67,7 @@ export class AuthStore {
     this.codeError = null;
     this.codeFieldErrors = {};
     if (redirectTo !== undefined) this.setRedirectAfterSignIn(redirectTo);
-    this.deps.ui.open("authPhone");
+    this.deps.ui.open('authPhone');
   }
 
   setRedirectAfterSignIn(path: string | null): void {
@@ -84,7 +84,7 @@ export class AuthStore {
   /** Step 1: send the code. Any failure shows `auth.phone.invalid` (spec §8). */
   async requestCode(phone: string): Promise<boolean> {
     const digits = phoneDigits(phone);
-    this.pending = "phone";
+    this.pending = 'phone';
     this.phoneError = null;
     try {
       await this.deps.api.auth.viaPhoneNumber(digits);
@@ -92,13 +92,13 @@ export class AuthStore {
         this.deps.user.setAuthPhone(digits);
         this.codeError = null;
         this.codeFieldErrors = {};
-        this.deps.ui.close("authPhone");
-        this.deps.ui.open("authCode");
+        this.deps.ui.close('authPhone');
+        this.deps.ui.open('authCode');
       });
       return true;
     } catch {
       runInAction(() => {
-        this.phoneError = "auth.phone.invalid";
+        this.phoneError = 'auth.phone.invalid';
       });
       return false;
     } finally {
@@ -111,13 +111,13 @@ export class AuthStore {
   /** Step 2: exchange the code for a token, fetch the profile, and send login or sign_up. */
   async checkCode(code: string): Promise<boolean> {
     const { api, user, analytics } = this.deps;
-    const phone = user.authPhone ?? "";
-    this.pending = "code";
+    const phone = user.authPhone ?? '';
+    this.pending = 'code';
     this.codeError = null;
     this.codeFieldErrors = {};
     try {
       const token = await api.auth.smsCodeCheck(phone, code.trim());
-      if (!token) throw new Error("The code check answered without a token");
+      if (!token) throw new Error('The code check answered without a token');
       user.setToken(token);
       const profile = await user.loadProfile();
       // The favourites of this browser and of the account become one list (in the background).
@@ -126,15 +126,13 @@ export class AuthStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        if (isApiError(error) && error.status === 404)
-          this.codeError = "auth.code.notFound";
-        if (isApiError(error) && error.status === 422)
-          this.codeFieldErrors = error.errors ?? {};
+        if (isApiError(error) && error.status === 404) this.codeError = 'auth.code.notFound';
+        if (isApiError(error) && error.status === 422) this.codeFieldErrors = error.errors ?? {};
       });
       const message = error instanceof Error ? error.message : String(error);
-      trackAuth(analytics, "login", {
+      trackAuth(analytics, 'login', {
         phone,
-        status: "failed",
+        status: 'failed',
         errorMessage: message,
       });
       return false;
@@ -147,16 +145,16 @@ export class AuthStore {
 
   private finishSignIn(phone: string, profile: Profile | null): void {
     const { ui, analytics, user } = this.deps;
-    ui.close("authCode");
-    ui.close("authPhone");
+    ui.close('authCode');
+    ui.close('authPhone');
     // A profile that could not be fetched is treated as a returning customer: the token is valid, and
     // asking an existing customer to fill in the profile again would be wrong more often than not.
     if (user.hasName || profile === null) {
-      trackAuth(analytics, "login", { phone, status: "success" });
+      trackAuth(analytics, 'login', { phone, status: 'success' });
     } else {
-      trackAuth(analytics, "sign_up", { phone, status: "success" });
+      trackAuth(analytics, 'sign_up', { phone, status: 'success' });
       this.profileErrors = {};
-      ui.open("authProfile");
+      ui.open('authProfile');
     }
   }
 
@@ -166,7 +164,7 @@ export class AuthStore {
    */
   async updateProfile(fields: ProfileFields): Promise<boolean> {
     const { api, user, ui, cookies } = this.deps;
-    this.pending = "profile";
+    this.pending = 'profile';
     this.profileErrors = {};
     try {
       const profile = await api.auth.updateProfile({
@@ -177,13 +175,12 @@ export class AuthStore {
       });
       runInAction(() => {
         user.setProfile(profile);
-        ui.close("authProfile");
+        ui.close('authProfile');
       });
       return true;
     } catch (error) {
       runInAction(() => {
-        if (isApiError(error) && error.status === 422)
-          this.profileErrors = error.errors ?? {};
+        if (isApiError(error) && error.status === 422) this.profileErrors = error.errors ?? {};
       });
       return false;
     } finally {

@@ -1,19 +1,19 @@
-import { describe, expect, it } from "vitest";
-import { createMemoryStorage } from "../services/storage";
-import { CartStore } from "./CartStore";
+import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../services/storage';
+import { CartStore } from './CartStore';
 
-const roll = { id: 1, currentPrice: 100, name: "Roll", slug: "roll" };
+const roll = { id: 1, currentPrice: 100, name: 'Roll', slug: 'roll' };
 const soy = { id: 7, quantity: 1, currentPrice: 5 };
 
 function setup(initial: Record<string, string> = {}) {
   const storage = createMemoryStorage(initial);
-  const cart = new CartStore({ storage, storagePrefix: "nori:" });
+  const cart = new CartStore({ storage, storagePrefix: 'nori:' });
   cart.restore();
   return { cart, storage };
 }
 
-describe("CartStore", () => {
-  it("adds, merges and counts", () => {
+describe('CartStore', () => {
+  it('adds, merges and counts', () => {
     const { cart } = setup();
     cart.add(roll);
     cart.add({ ...roll, quantity: 2 });
@@ -25,7 +25,7 @@ describe("CartStore", () => {
     expect(cart.lineTotal(cart.items[1]!)).toBe(105);
   });
 
-  it("removes one, deletes at the last, sets and clears", () => {
+  it('removes one, deletes at the last, sets and clears', () => {
     const { cart } = setup();
     cart.add({ ...roll, quantity: 2 });
     cart.remove(roll, 1);
@@ -39,26 +39,23 @@ describe("CartStore", () => {
     expect(cart.count).toBe(0);
   });
 
-  it("keeps the cart in storage under the prefix and reads it back on start", () => {
+  it('keeps the cart in storage under the prefix and reads it back on start', () => {
     const { cart, storage } = setup();
     cart.add({ ...roll, modifiers: [soy] });
-    const raw = storage.getItem("nori:cart");
-    expect(JSON.parse(raw ?? "null")).toEqual([
-      { ...roll, quantity: 1, modifiers: [soy] },
-    ]);
-    const next = new CartStore({ storage, storagePrefix: "nori:" });
+    const raw = storage.getItem('nori:cart');
+    expect(JSON.parse(raw ?? 'null')).toEqual([{ ...roll, quantity: 1, modifiers: [soy] }]);
+    const next = new CartStore({ storage, storagePrefix: 'nori:' });
     expect(next.count).toBe(0);
     next.restore();
     expect(next.items).toEqual(cart.items);
   });
 
-  it.each([
-    "{not json",
-    '{"id":1}',
-    '[{"id":1,"quantity":-1,"currentPrice":1,"modifiers":[]}]',
-  ])("starts empty from malformed storage %s", (raw) => {
-    expect(setup({ "nori:cart": raw }).cart.items).toEqual([]);
-  });
+  it.each(['{not json', '{"id":1}', '[{"id":1,"quantity":-1,"currentPrice":1,"modifiers":[]}]'])(
+    'starts empty from malformed storage %s',
+    (raw) => {
+      expect(setup({ 'nori:cart': raw }).cart.items).toEqual([]);
+    },
+  );
 });
 
 describe('CartStore before the browser restore', () => {

@@ -1,7 +1,7 @@
 /** The cart (spec §3, §4, §9), kept in browser storage under `${prefix}cart`. */
-import { makeAutoObservable, runInAction } from "mobx";
-import type { Product } from "../api/types";
-import { readJson, writeJson, type KeyValueStorage } from "../services/storage";
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Product } from '../api/types';
+import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
 import {
   addLine,
   cartCount,
@@ -15,8 +15,8 @@ import {
   type CartItem,
   type CartItemInput,
   type LineIdentity,
-} from "./cartLines";
-import { mergeIssues, repriceLines, type LineIssue } from "./cartPricing";
+} from './cartLines';
+import { mergeIssues, repriceLines, type LineIssue } from './cartPricing';
 
 export interface CartStoreDeps {
   storage: KeyValueStorage;
@@ -25,14 +25,14 @@ export interface CartStoreDeps {
   fetchProducts?: (ids: readonly number[]) => Promise<Product[]>;
 }
 
-export type PricingState = "idle" | "loading" | "done" | "error";
+export type PricingState = 'idle' | 'loading' | 'done' | 'error';
 
 export class CartStore {
   items: CartItem[] = [];
   /** False until the browser has read the cart back from storage (the server never has it). */
   restored = false;
   /** The state of the last re-pricing. */
-  pricing: PricingState = "idle";
+  pricing: PricingState = 'idle';
   /** What re-pricing found, by `lineKey`: changed prices and lines no longer sold. */
   issues = new Map<string, LineIssue>();
   /** The cart's products as the catalog sells them now (modifier names, categories). */
@@ -40,11 +40,7 @@ export class CartStore {
   private pricingRun = 0;
 
   constructor(private readonly deps: CartStoreDeps) {
-    makeAutoObservable<this, "deps" | "pricingRun">(
-      this,
-      { deps: false, pricingRun: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'deps' | 'pricingRun'>(this, { deps: false, pricingRun: false }, { autoBind: true });
   }
 
   get storageKey(): string {
@@ -72,15 +68,11 @@ export class CartStore {
 
   /** The lines that can be ordered: everything but those no longer sold. */
   get orderableItems(): CartItem[] {
-    return this.items.filter(
-      (line) => this.issueOf(line)?.kind !== "unavailable",
-    );
+    return this.items.filter((line) => this.issueOf(line)?.kind !== 'unavailable');
   }
 
   get unavailableItems(): CartItem[] {
-    return this.items.filter(
-      (line) => this.issueOf(line)?.kind === "unavailable",
-    );
+    return this.items.filter((line) => this.issueOf(line)?.kind === 'unavailable');
   }
 
   /** Σ line totals of the lines that can be ordered, MDL: what the order will cost before delivery. */
@@ -89,7 +81,7 @@ export class CartStore {
   }
 
   get hasPriceChanges(): boolean {
-    return [...this.issues.values()].some((issue) => issue.kind === "price");
+    return [...this.issues.values()].some((issue) => issue.kind === 'price');
   }
 
   lineTotal(line: CartItem): number {
@@ -148,13 +140,13 @@ export class CartStore {
     const ids = [...new Set(this.items.map((line) => line.id))];
     if (!fetchProducts || ids.length === 0) return;
     const run = ++this.pricingRun;
-    this.pricing = "loading";
+    this.pricing = 'loading';
     try {
       const products = await fetchProducts(ids);
       if (run !== this.pricingRun) return;
       runInAction(() => this.applyCatalog(products));
     } catch {
-      if (run === this.pricingRun) runInAction(() => (this.pricing = "error"));
+      if (run === this.pricingRun) runInAction(() => (this.pricing = 'error'));
     }
   }
 
@@ -163,15 +155,13 @@ export class CartStore {
     for (const product of products) this.products.set(product.id, product);
     const { lines, issues } = repriceLines(this.items, products);
     this.issues = mergeIssues(this.issues, issues, lines);
-    this.pricing = "done";
+    this.pricing = 'done';
     this.commit(lines);
   }
 
   /** The shopper has seen the changed prices. */
   dismissPriceChanges(): void {
-    this.issues = new Map(
-      [...this.issues].filter(([, issue]) => issue.kind !== "price"),
-    );
+    this.issues = new Map([...this.issues].filter(([, issue]) => issue.kind !== 'price'));
   }
 
   private commit(items: CartItem[]): void {

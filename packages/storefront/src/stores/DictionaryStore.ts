@@ -3,19 +3,10 @@
  * settings, announcements, socials, regions, restaurants, payment and order types, categories. Failures
  * are swallowed (spec §8): the page renders with what arrived.
  */
-import { makeAutoObservable, runInAction } from "mobx";
-import type { Api } from "../api";
-import type {
-  Category,
-  Options,
-  OrderType,
-  PaymentType,
-  Region,
-  Restaurant,
-  Settings,
-  Social,
-} from "../api/types";
-import type { Locale } from "../i18n/locales";
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Api } from '../api';
+import type { Category, Options, OrderType, PaymentType, Region, Restaurant, Settings, Social } from '../api/types';
+import type { Locale } from '../i18n/locales';
 
 export interface DictionarySnapshot {
   settings: Settings | null;
@@ -35,24 +26,10 @@ export interface DictionaryStoreDeps {
   getLocale: () => Locale;
 }
 
-const LISTS = [
-  "socials",
-  "regions",
-  "restaurants",
-  "paymentTypes",
-  "orderTypes",
-  "categories",
-] as const;
+const LISTS = ['socials', 'regions', 'restaurants', 'paymentTypes', 'orderTypes', 'categories'] as const;
 
 /** The ones whose text depends on the language: reloaded on a switch. */
-const LOCALIZED: readonly Key[] = [
-  "options",
-  "regions",
-  "restaurants",
-  "paymentTypes",
-  "orderTypes",
-  "categories",
-];
+const LOCALIZED: readonly Key[] = ['options', 'regions', 'restaurants', 'paymentTypes', 'orderTypes', 'categories'];
 
 export class DictionaryStore implements DictionarySnapshot {
   settings: Settings | null = null;
@@ -65,11 +42,7 @@ export class DictionaryStore implements DictionarySnapshot {
   categories: Category[] = [];
 
   constructor(private readonly deps: DictionaryStoreDeps) {
-    makeAutoObservable<this, "deps" | "fetchers">(
-      this,
-      { deps: false, fetchers: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'deps' | 'fetchers'>(this, { deps: false, fetchers: false }, { autoBind: true });
   }
 
   private get fetchers(): { [K in Key]: () => Promise<DictionarySnapshot[K]> } {
@@ -97,7 +70,7 @@ export class DictionaryStore implements DictionarySnapshot {
   }
 
   loadCategories(): Promise<void> {
-    return this.fetch(["categories"]);
+    return this.fetch(['categories']);
   }
 
   /** After a language switch: categories (spec §7) and the other lists with translated names. */
@@ -125,8 +98,7 @@ export class DictionaryStore implements DictionarySnapshot {
   }
 
   private assign<K extends Key>(key: K, value: DictionarySnapshot[K]): void {
-    if ((LISTS as readonly Key[]).includes(key) && !Array.isArray(value))
-      return;
+    if ((LISTS as readonly Key[]).includes(key) && !Array.isArray(value)) return;
     (this as DictionarySnapshot)[key] = value;
   }
 

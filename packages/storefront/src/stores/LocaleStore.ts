@@ -1,5 +1,5 @@
 /** The shopper's language: from the URL prefix, remembered in the `i18n_redirected` cookie on a switch. */
-import { makeAutoObservable } from "mobx";
+import { makeAutoObservable } from 'mobx';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_OPTIONS,
@@ -7,8 +7,8 @@ import {
   localizePath,
   type Locale,
   type LocaleInfo,
-} from "../i18n/locales";
-import type { CookieJar } from "../services/cookies";
+} from '../i18n/locales';
+import type { CookieJar } from '../services/cookies';
 
 export interface LocaleStoreDeps {
   locale: Locale;
@@ -20,7 +20,7 @@ export class LocaleStore {
 
   constructor(private readonly deps: LocaleStoreDeps) {
     this.locale = deps.locale;
-    makeAutoObservable<this, "deps">(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   get info(): LocaleInfo {

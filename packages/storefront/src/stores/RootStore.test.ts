@@ -1,142 +1,133 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
-import type { Category } from "../api/types";
-import { createTestStores, testProfile } from "../testing/createTestStores";
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../api/types';
+import { createTestStores, testProfile } from '../testing/createTestStores';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const category = (name: string): Category => ({
   id: 1,
-  slug: "rolls",
+  slug: 'rolls',
   name,
   position: 1,
-  illustration: "rolls",
+  illustration: 'rolls',
   products_count: 1,
 });
 
-describe("RootStore", () => {
-  it("server: loads the shared data and the signed-in profile, and snapshots them without the token", async () => {
+describe('RootStore', () => {
+  it('server: loads the shared data and the signed-in profile, and snapshots them without the token', async () => {
     const server = createTestStores({
-      cookies: { token: "secret-token" },
-      locale: "ru",
+      cookies: { token: 'secret-token' },
+      locale: 'ru',
       api: {
         dictionaries: {
-          getCategoriesWithoutProducts: async () => [category("Роллы")],
+          getCategoriesWithoutProducts: async () => [category('Роллы')],
         },
       },
     });
     await server.stores.loadShared();
     const snapshot = JSON.parse(JSON.stringify(server.stores.toSnapshot()));
     expect(snapshot).toMatchObject({
-      locale: "ru",
+      locale: 'ru',
       user: { profile: testProfile },
       ui: [],
     });
-    expect(JSON.stringify(snapshot)).not.toContain("secret-token");
+    expect(JSON.stringify(snapshot)).not.toContain('secret-token');
 
     const browser = createTestStores({
-      cookies: { token: "secret-token" },
+      cookies: { token: 'secret-token' },
       snapshot,
     });
-    expect(browser.stores.locale.locale).toBe("ru");
+    expect(browser.stores.locale.locale).toBe('ru');
     expect(browser.stores.user.profile).toEqual(testProfile);
-    expect(browser.stores.dictionaries.categories).toEqual([category("Роллы")]);
+    expect(browser.stores.dictionaries.categories).toEqual([category('Роллы')]);
     expect(browser.calls).toEqual([]);
   });
 
-  it("server: an expired token is dropped by the 401 and the page renders signed out", async () => {
+  it('server: an expired token is dropped by the 401 and the page renders signed out', async () => {
     const { stores, session, cookies } = createTestStores({
-      cookies: { token: "expired" },
+      cookies: { token: 'expired' },
       api: {
         auth: {
           getProfile: () => {
             session.onUnauthorized();
-            return Promise.reject(new Error("401"));
+            return Promise.reject(new Error('401'));
           },
         },
       },
     });
     await stores.loadShared();
     expect(stores.user.isLoggedIn).toBe(false);
-    expect(cookies.setCookieHeaders()).toContain("token=; Max-Age=0; Path=/");
+    expect(cookies.setCookieHeaders()).toContain('token=; Max-Age=0; Path=/');
   });
 
-  it("carries an open modal (a guarded page’s sign-in) from the server to the browser", () => {
+  it('carries an open modal (a guarded page’s sign-in) from the server to the browser', () => {
     const server = createTestStores();
-    server.stores.auth.start("/account/orders");
+    server.stores.auth.start('/account/orders');
     const browser = createTestStores({ snapshot: server.stores.toSnapshot() });
-    expect(browser.stores.ui.isOpen("authPhone")).toBe(true);
+    expect(browser.stores.ui.isOpen('authPhone')).toBe(true);
   });
 
-  it("restores the cart and lists from storage on start", () => {
+  it('restores the cart and lists from storage on start', () => {
     const { stores } = createTestStores({
       storage: {
-        "test:cart": JSON.stringify([
-          { id: 1, quantity: 2, currentPrice: 10, modifiers: [] },
-        ]),
-        "test:favorites": "[4]",
+        'test:cart': JSON.stringify([{ id: 1, quantity: 2, currentPrice: 10, modifiers: [] }]),
+        'test:favorites': '[4]',
       },
     });
     expect([stores.cart.count, stores.user.favorites]).toEqual([2, [4]]);
   });
 
-  it("keeps a referral from the URL", () => {
+  it('keeps a referral from the URL', () => {
     const { stores, cookies } = createTestStores();
-    expect(stores.captureReferral("https://shop.test/?referral=R1")).toBe("R1");
-    expect(cookies.get("referral")).toBe("R1");
+    expect(stores.captureReferral('https://shop.test/?referral=R1')).toBe('R1');
+    expect(cookies.get('referral')).toBe('R1');
   });
 });
 
-describe("RootStore.start (browser)", () => {
-  it("clips the page while a modal or drawer is open", () => {
+describe('RootStore.start (browser)', () => {
+  it('clips the page while a modal or drawer is open', () => {
     const { stores } = createTestStores();
     const stop = stores.start(document);
-    stores.ui.open("cart");
-    expect(document.documentElement.classList.contains("is-clipped")).toBe(
-      true,
-    );
-    stores.ui.close("cart");
-    expect(document.documentElement.classList.contains("is-clipped")).toBe(
-      false,
-    );
+    stores.ui.open('cart');
+    expect(document.documentElement.classList.contains('is-clipped')).toBe(true);
+    stores.ui.close('cart');
+    expect(document.documentElement.classList.contains('is-clipped')).toBe(false);
     stop();
   });
 
-  it("reloads the categories in the new language on a switch, and stops doing so when disposed", async () => {
-    const names = { ro: "Rulouri", ru: "Роллы", en: "Rolls", uk: "Роли" };
+  it('reloads the categories in the new language on a switch, and stops doing so when disposed', async () => {
+    const names = { ro: 'Rulouri', ru: 'Роллы', en: 'Rolls', uk: 'Роли' };
     const t = createTestStores({
       api: {
         dictionaries: {
-          getCategoriesWithoutProducts: async () => [
-            category(names[t.session.getLocale()]),
-          ],
+          getCategoriesWithoutProducts: async () => [category(names[t.session.getLocale()])],
         },
       },
     });
     const stop = t.stores.start(document);
-    t.stores.locale.setLocale("ru");
+    t.stores.locale.setLocale('ru');
     await tick();
-    expect(t.stores.dictionaries.categories[0]?.name).toBe("Роллы");
+    expect(t.stores.dictionaries.categories[0]?.name).toBe('Роллы');
     stop();
-    t.stores.locale.setLocale("en");
+    t.stores.locale.setLocale('en');
     await tick();
-    expect(t.stores.dictionaries.categories[0]?.name).toBe("Роллы");
+    expect(t.stores.dictionaries.categories[0]?.name).toBe('Роллы');
   });
 
-  it("opens the attention popup when a switch brings a message", async () => {
+  it('opens the attention popup when a switch brings a message', async () => {
     const t = createTestStores({
       api: {
         dictionaries: {
           getImportantUpdateDate: async () => ({
             alert_message: null,
-            alert_popup_message:
-              t.session.getLocale() === "en" ? "Closed today" : null,
+            alert_popup_message: t.session.getLocale() === 'en' ? 'Closed today' : null,
           }),
         },
       },
     });
     const stop = t.stores.start(document);
     expect(t.stores.attention.isOpen).toBe(false);
-    t.stores.locale.setLocale("en");
+    t.stores.locale.setLocale('en');
     await tick();
     expect(t.stores.attention.isOpen).toBe(true);
     stop();

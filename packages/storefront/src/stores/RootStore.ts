@@ -3,22 +3,22 @@
  * It creates the domain stores with their dependencies and the API session they share: the API reads the
  * locale and token from here, and any 401 logs the shopper out.
  */
-import { reaction } from "mobx";
-import type { Api, ApiFactory } from "../api";
-import type { Locale } from "../i18n/locales";
-import type { Analytics } from "../services/analytics";
-import type { Clock } from "../services/clock";
-import type { CookieJar } from "../services/cookies";
-import type { KeyValueStorage } from "../services/storage";
-import { AttentionStore } from "./AttentionStore";
-import { AuthStore } from "./AuthStore";
-import { CartStore } from "./CartStore";
-import { CheckoutStore } from "./CheckoutStore";
-import { DictionaryStore, type DictionarySnapshot } from "./DictionaryStore";
-import { LocaleStore } from "./LocaleStore";
-import { captureReferral } from "./referral";
-import { UiStore, type UiSnapshot } from "./UiStore";
-import { UserStore, type UserSnapshot } from "./UserStore";
+import { reaction } from 'mobx';
+import type { Api, ApiFactory } from '../api';
+import type { Locale } from '../i18n/locales';
+import type { Analytics } from '../services/analytics';
+import type { Clock } from '../services/clock';
+import type { CookieJar } from '../services/cookies';
+import type { KeyValueStorage } from '../services/storage';
+import { AttentionStore } from './AttentionStore';
+import { AuthStore } from './AuthStore';
+import { CartStore } from './CartStore';
+import { CheckoutStore } from './CheckoutStore';
+import { DictionaryStore, type DictionarySnapshot } from './DictionaryStore';
+import { LocaleStore } from './LocaleStore';
+import { captureReferral } from './referral';
+import { UiStore, type UiSnapshot } from './UiStore';
+import { UserStore, type UserSnapshot } from './UserStore';
 
 export interface RootStoreDeps {
   /** Builds the API for this session (see `createHttpApiFactory`). */

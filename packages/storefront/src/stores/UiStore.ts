@@ -3,18 +3,11 @@
  * does not scroll (`html.is-clipped`), through the kit's own scroll lock so the kit's overlays and the
  * store count the same locks.
  */
-import { lockScroll } from "@nori/ui";
-import { makeAutoObservable, reaction } from "mobx";
+import { lockScroll } from '@nori/ui';
+import { makeAutoObservable, reaction } from 'mobx';
 
-export const MODALS = [
-  "authPhone",
-  "authCode",
-  "authProfile",
-  "filters",
-  "review",
-  "attention",
-] as const;
-export const DRAWERS = ["navigation", "menu", "cart", "stores"] as const;
+export const MODALS = ['authPhone', 'authCode', 'authProfile', 'filters', 'review', 'attention'] as const;
+export const DRAWERS = ['navigation', 'menu', 'cart', 'stores'] as const;
 
 export type ModalName = (typeof MODALS)[number];
 export type DrawerName = (typeof DRAWERS)[number];
@@ -23,7 +16,7 @@ export type OverlayName = ModalName | DrawerName;
 const OVERLAYS: readonly OverlayName[] = [...MODALS, ...DRAWERS];
 
 export const isOverlayName = (value: unknown): value is OverlayName =>
-  typeof value === "string" && (OVERLAYS as readonly string[]).includes(value);
+  typeof value === 'string' && (OVERLAYS as readonly string[]).includes(value);
 
 /** The open overlays, in the order of MODALS then DRAWERS. */
 export type UiSnapshot = OverlayName[];
@@ -77,8 +70,7 @@ export class UiStore {
   hydrate(snapshot: unknown): void {
     if (!Array.isArray(snapshot)) return;
     this.closeAll();
-    for (const name of snapshot)
-      if (isOverlayName(name)) this.flags[name] = true;
+    for (const name of snapshot) if (isOverlayName(name)) this.flags[name] = true;
   }
 
   /**

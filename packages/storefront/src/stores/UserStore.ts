@@ -2,21 +2,14 @@
  * The shopper (spec §3, §4, §6): the phone being signed in, the token (cookie `token`, read by the server
  * too), the profile, favourites and recently viewed products. Signed in means a token is present.
  */
-import { makeAutoObservable, runInAction } from "mobx";
-import { isApiError, type Api } from "../api";
-import type { Profile } from "../api/types";
-import type { CookieJar } from "../services/cookies";
-import { readJson, writeJson, type KeyValueStorage } from "../services/storage";
-import {
-  mergeIdLists,
-  parseIdList,
-  pushViewed,
-  sameIds,
-  toggleId,
-  VIEWED_CAPACITY,
-} from "./idLists";
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, type Api } from '../api';
+import type { Profile } from '../api/types';
+import type { CookieJar } from '../services/cookies';
+import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
+import { mergeIdLists, parseIdList, pushViewed, sameIds, toggleId, VIEWED_CAPACITY } from './idLists';
 
-export const TOKEN_COOKIE = "token";
+export const TOKEN_COOKIE = 'token';
 /** Spec §9: path /, one year; SameSite Lax; Secure when served over https. */
 export const TOKEN_COOKIE_MAX_AGE = 31_536_000;
 
@@ -53,7 +46,7 @@ export class UserStore {
 
   constructor(private readonly deps: UserStoreDeps) {
     this.token = deps.cookies.get(TOKEN_COOKIE) || null;
-    makeAutoObservable<this, "deps" | "favoritesUpload" | "favoritesDirty">(
+    makeAutoObservable<this, 'deps' | 'favoritesUpload' | 'favoritesDirty'>(
       this,
       { deps: false, favoritesUpload: false, favoritesDirty: false },
       { autoBind: true },
@@ -85,9 +78,9 @@ export class UserStore {
   setToken(token: string): void {
     this.token = token;
     this.deps.cookies.set(TOKEN_COOKIE, token, {
-      path: "/",
+      path: '/',
       maxAge: TOKEN_COOKIE_MAX_AGE,
-      sameSite: "lax",
+      sameSite: 'lax',
       secure: this.deps.cookies.secure,
     });
   }
@@ -101,7 +94,7 @@ export class UserStore {
     this.authPhone = null;
     this.profile = null;
     this.token = null;
-    this.deps.cookies.remove(TOKEN_COOKIE, { path: "/" });
+    this.deps.cookies.remove(TOKEN_COOKIE, { path: '/' });
   }
 
   /** The account's "sign out": revokes the token on the server (best effort), then logs out here. */
@@ -158,8 +151,7 @@ export class UserStore {
     try {
       const server = parseIdList(await this.deps.api.account.getFavorites());
       runInAction(() => {
-        if (this.token && version === this.favoritesVersion && !this.favoritesUpload)
-          this.setFavorites(server);
+        if (this.token && version === this.favoritesVersion && !this.favoritesUpload) this.setFavorites(server);
       });
     } catch {
       // Keep the browser's list.
@@ -197,14 +189,14 @@ export class UserStore {
   private setFavorites(ids: number[]): void {
     this.favoritesVersion += 1;
     this.favorites = ids;
-    writeJson(this.deps.storage, this.key("favorites"), ids);
+    writeJson(this.deps.storage, this.key('favorites'), ids);
   }
 
   /** A product page was viewed: to the front of the list, at most 8 kept. */
   addViewed(id: number): void {
     this.ensureRestored();
     this.viewed = pushViewed(this.viewed, id);
-    writeJson(this.deps.storage, this.key("viewed"), this.viewed);
+    writeJson(this.deps.storage, this.key('viewed'), this.viewed);
   }
 
   /** An edit before the after-hydration restore reads storage first, so it cannot overwrite the lists. */
@@ -214,13 +206,8 @@ export class UserStore {
 
   /** Reads favourites and viewed back from storage (browser start); malformed lists come back empty. */
   restore(): void {
-    this.favorites = parseIdList(
-      readJson(this.deps.storage, this.key("favorites")),
-    );
-    this.viewed = parseIdList(
-      readJson(this.deps.storage, this.key("viewed")),
-      VIEWED_CAPACITY,
-    );
+    this.favorites = parseIdList(readJson(this.deps.storage, this.key('favorites')));
+    this.viewed = parseIdList(readJson(this.deps.storage, this.key('viewed')), VIEWED_CAPACITY);
     this.restored = true;
   }
 
@@ -232,11 +219,10 @@ export class UserStore {
   hydrate(snapshot: Partial<UserSnapshot> | null | undefined): void {
     if (!snapshot) return;
     if (snapshot.authPhone !== undefined) this.authPhone = snapshot.authPhone;
-    if (snapshot.profile !== undefined)
-      this.profile = this.token ? snapshot.profile : null;
+    if (snapshot.profile !== undefined) this.profile = this.token ? snapshot.profile : null;
   }
 
-  private key(list: "favorites" | "viewed"): string {
+  private key(list: 'favorites' | 'viewed'): string {
     return `${this.deps.storagePrefix}${list}`;
   }
 }

@@ -24,21 +24,21 @@ export interface CartItem {
 }
 
 /** What `add` takes: quantity defaults to 1, modifiers to none. */
-export type CartItemInput = Omit<CartItem, "quantity" | "modifiers"> & {
+export type CartItemInput = Omit<CartItem, 'quantity' | 'modifiers'> & {
   quantity?: number;
   modifiers?: readonly CartModifier[];
 };
 
 /** The part of an item that identifies its line: the product and its whole modifier set. */
-export type LineIdentity = Pick<CartItem, "id"> & {
-  modifiers?: readonly Pick<CartModifier, "id" | "quantity">[];
+export type LineIdentity = Pick<CartItem, 'id'> & {
+  modifiers?: readonly Pick<CartModifier, 'id' | 'quantity'>[];
 };
 
-const modifierKey = (modifiers: LineIdentity["modifiers"] = []) =>
+const modifierKey = (modifiers: LineIdentity['modifiers'] = []) =>
   modifiers
     .map((m) => `${m.id}x${m.quantity}`)
     .sort()
-    .join(",");
+    .join(',');
 
 /** Same product and the same modifiers with the same quantities, in any order. */
 export function sameLine(a: LineIdentity, b: LineIdentity): boolean {
@@ -46,18 +46,13 @@ export function sameLine(a: LineIdentity, b: LineIdentity): boolean {
 }
 
 /** A stable key for React lists. */
-export const lineKey = (item: LineIdentity) =>
-  `${item.id}|${modifierKey(item.modifiers)}`;
+export const lineKey = (item: LineIdentity) => `${item.id}|${modifierKey(item.modifiers)}`;
 
 const toBani = (mdl: number) => Math.round(mdl * 100);
 
 function lineTotalBani(line: CartItem): number {
   const unit =
-    toBani(line.currentPrice) +
-    line.modifiers.reduce(
-      (sum, m) => sum + toBani(m.currentPrice) * m.quantity,
-      0,
-    );
+    toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0);
   return unit * line.quantity;
 }
 
@@ -67,19 +62,13 @@ export const lineTotal = (line: CartItem): number => lineTotalBani(line) / 100;
 export const cartTotal = (lines: readonly CartItem[]): number =>
   lines.reduce((sum, line) => sum + lineTotalBani(line), 0) / 100;
 
-export const cartCount = (lines: readonly CartItem[]): number =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);
+export const cartCount = (lines: readonly CartItem[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
-const isCount = (n: unknown): n is number =>
-  Number.isSafeInteger(n) && (n as number) >= 1;
-const isPrice = (n: unknown): n is number =>
-  typeof n === "number" && Number.isFinite(n) && n >= 0;
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 1;
+const isPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /** Adds to the matching line or appends a new one; a quantity below 1 adds nothing. Returns new lines. */
-export function addLine(
-  lines: readonly CartItem[],
-  input: CartItemInput,
-): CartItem[] {
+export function addLine(lines: readonly CartItem[], input: CartItemInput): CartItem[] {
   const quantity = input.quantity ?? 1;
   if (!isCount(quantity)) return [...lines];
   const modifiers = (input.modifiers ?? []).map((m) => ({
@@ -87,9 +76,7 @@ export function addLine(
     quantity: m.quantity,
     currentPrice: m.currentPrice,
   }));
-  const index = lines.findIndex((line) =>
-    sameLine(line, { id: input.id, modifiers }),
-  );
+  const index = lines.findIndex((line) => sameLine(line, { id: input.id, modifiers }));
   const existing = lines[index];
   if (!existing) return [...lines, { ...input, quantity, modifiers }];
   // The latest price and display fields win: they come from the catalog as it is now.
@@ -106,55 +93,36 @@ export function addLine(
  * Spec §4: a matching line with quantity above 1 loses `quantity` when that is above 0; otherwise the
  * line is deleted (so `quantity` 0 deletes it, as does taking the last one). A line never drops below 1.
  */
-export function removeLine(
-  lines: readonly CartItem[],
-  item: LineIdentity,
-  quantity: number,
-): CartItem[] {
+export function removeLine(lines: readonly CartItem[], item: LineIdentity, quantity: number): CartItem[] {
   const index = lines.findIndex((line) => sameLine(line, item));
   const line = lines[index];
   if (!line) return [...lines];
   const q = Math.floor(quantity);
   const remaining = line.quantity - q;
   if (line.quantity > 1 && q > 0 && remaining >= 1) {
-    return lines.map((l, i) =>
-      i === index ? { ...l, quantity: remaining } : l,
-    );
+    return lines.map((l, i) => (i === index ? { ...l, quantity: remaining } : l));
   }
   return lines.filter((_, i) => i !== index);
 }
 
 /** Sets a line's quantity; below 1 deletes it. */
-export function setLineQuantity(
-  lines: readonly CartItem[],
-  item: LineIdentity,
-  quantity: number,
-): CartItem[] {
+export function setLineQuantity(lines: readonly CartItem[], item: LineIdentity, quantity: number): CartItem[] {
   const q = Math.floor(quantity);
   if (!(q >= 1)) return lines.filter((line) => !sameLine(line, item));
-  return lines.map((line) =>
-    sameLine(line, item) ? { ...line, quantity: q } : line,
-  );
+  return lines.map((line) => (sameLine(line, item) ? { ...line, quantity: q } : line));
 }
 
 function isModifier(value: unknown): value is CartModifier {
   const m = value as CartModifier;
-  return (
-    typeof m === "object" &&
-    m !== null &&
-    isCount(m.id) &&
-    isCount(m.quantity) &&
-    isPrice(m.currentPrice)
-  );
+  return typeof m === 'object' && m !== null && isCount(m.id) && isCount(m.quantity) && isPrice(m.currentPrice);
 }
 
-const optionalString = (value: unknown) =>
-  value === undefined || typeof value === "string";
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 function isCartItem(value: unknown): value is CartItem {
   const item = value as CartItem;
   return (
-    typeof item === "object" &&
+    typeof item === 'object' &&
     item !== null &&
     isCount(item.id) &&
     isCount(item.quantity) &&

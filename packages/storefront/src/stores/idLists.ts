@@ -2,8 +2,7 @@
 
 export const VIEWED_CAPACITY = 8;
 
-const isId = (value: unknown): value is number =>
-  Number.isSafeInteger(value) && (value as number) > 0;
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 /** Present → removed, absent → added at the end. */
 export function toggleId(list: readonly number[], id: number): number[] {
@@ -11,11 +10,7 @@ export function toggleId(list: readonly number[], id: number): number[] {
 }
 
 /** To the front, moving it if already there; at capacity the oldest (last) goes first. */
-export function pushViewed(
-  list: readonly number[],
-  id: number,
-  capacity = VIEWED_CAPACITY,
-): number[] {
+export function pushViewed(list: readonly number[], id: number, capacity = VIEWED_CAPACITY): number[] {
   return [id, ...list.filter((x) => x !== id)].slice(0, capacity);
 }
 
@@ -29,10 +24,7 @@ export function parseIdList(value: unknown, capacity = Infinity): number[] {
  * Sign-in (favourites): the server's list and this browser's become their union: the server's ids in
  * its order, then the browser's that it lacks, in theirs. Nothing is lost from either side.
  */
-export function mergeIdLists(
-  server: readonly number[],
-  local: readonly number[],
-): number[] {
+export function mergeIdLists(server: readonly number[], local: readonly number[]): number[] {
   return [...new Set([...server, ...local])];
 }
 

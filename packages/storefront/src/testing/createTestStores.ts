@@ -3,27 +3,19 @@
  * storage, a fixed clock, and analytics that record. Each fake API call resolves with plausible demo data
  * unless overridden; calls are recorded in `calls`.
  */
-import { ApiError, type Api, type ApiSession } from "../api";
-import type { AccountApi } from "../api/account";
-import type { AuthApi } from "../api/auth";
-import type { CatalogApi } from "../api/catalog";
-import type { DictionariesApi } from "../api/dictionaries";
-import type { OrdersApi } from "../api/orders";
-import type { Profile } from "../api/types";
-import type { Locale } from "../i18n/locales";
-import {
-  createRecordingAnalytics,
-  type AnalyticsContext,
-  type RecordingAnalytics,
-} from "../services/analytics";
-import { createFixedClock, type FixedClock } from "../services/clock";
-import {
-  createServerCookieJar,
-  serializeCookie,
-  type ServerCookieJar,
-} from "../services/cookies";
-import { createMemoryStorage, type KeyValueStorage } from "../services/storage";
-import { RootStore, type RootSnapshot } from "../stores/RootStore";
+import { ApiError, type Api, type ApiSession } from '../api';
+import type { AccountApi } from '../api/account';
+import type { AuthApi } from '../api/auth';
+import type { CatalogApi } from '../api/catalog';
+import type { DictionariesApi } from '../api/dictionaries';
+import type { OrdersApi } from '../api/orders';
+import type { Profile } from '../api/types';
+import type { Locale } from '../i18n/locales';
+import { createRecordingAnalytics, type AnalyticsContext, type RecordingAnalytics } from '../services/analytics';
+import { createFixedClock, type FixedClock } from '../services/clock';
+import { createServerCookieJar, serializeCookie, type ServerCookieJar } from '../services/cookies';
+import { createMemoryStorage, type KeyValueStorage } from '../services/storage';
+import { RootStore, type RootSnapshot } from '../stores/RootStore';
 
 export interface FakeApiOverrides {
   auth?: Partial<AuthApi>;
@@ -35,11 +27,11 @@ export interface FakeApiOverrides {
 
 export const testProfile: Profile = {
   id: 1,
-  phone: "37369123456",
-  name: "Ana",
-  surname: "Rusu",
-  birthday: "1990-05-17",
-  referral_code: "ANA123",
+  phone: '37369123456',
+  name: 'Ana',
+  surname: 'Rusu',
+  birthday: '1990-05-17',
+  referral_code: 'ANA123',
   referrer_id: null,
   bonus_balance: 0,
 };
@@ -51,13 +43,10 @@ export interface FakeApiCall {
 }
 
 /** An Api whose every method records its call and answers from the defaults or the overrides. */
-export function createFakeApi(
-  overrides: FakeApiOverrides = {},
-  calls: FakeApiCall[] = [],
-): Api {
+export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCall[] = []): Api {
   const auth: AuthApi = {
     viaPhoneNumber: async () => ({ success: true }),
-    smsCodeCheck: async () => "test-token",
+    smsCodeCheck: async () => 'test-token',
     getProfile: async () => testProfile,
     updateProfile: async (fields) => ({
       ...testProfile,
@@ -69,8 +58,8 @@ export function createFakeApi(
   };
   const dictionaries: DictionariesApi = {
     getOptions: async () => ({
-      phone: "+37322000000",
-      email_admin: "admin@nori.test",
+      phone: '+37322000000',
+      email_admin: 'admin@nori.test',
     }),
     getImportantUpdateDate: async () => ({
       alert_message: null,
@@ -86,15 +75,12 @@ export function createFakeApi(
   };
   const catalog: CatalogApi = {
     getMenu: async () => [],
-    getCategory: async (slug) =>
-      Promise.reject(new Error(`No category ${slug} in the fake API`)),
-    getProduct: async (slug) =>
-      Promise.reject(new Error(`No product ${slug} in the fake API`)),
+    getCategory: async (slug) => Promise.reject(new Error(`No category ${slug} in the fake API`)),
+    getProduct: async (slug) => Promise.reject(new Error(`No product ${slug} in the fake API`)),
     getProducts: async () => [],
     getProductsByIds: async () => [],
     getPromotions: async () => [],
-    getPromotion: async (slug) =>
-      Promise.reject(new Error(`No promotion ${slug} in the fake API`)),
+    getPromotion: async (slug) => Promise.reject(new Error(`No promotion ${slug} in the fake API`)),
     getLegacyProducts: async () => [],
     ...overrides.catalog,
   };
@@ -103,10 +89,8 @@ export function createFakeApi(
       data: [],
       meta: { page, per_page: perPage, total: 0, last_page: 1 },
     }),
-    getOrder: async (id) =>
-      Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
-    reviewOrder: async (id) =>
-      Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
+    getOrder: async (id) => Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
+    reviewOrder: async (id) => Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
     getBonuses: async () => ({ balance: 0, transactions: [] }),
     getReferral: async () => ({
       code: testProfile.referral_code,
@@ -120,10 +104,9 @@ export function createFakeApi(
     ...overrides.account,
   };
   const orders: OrdersApi = {
-    create: async () => Promise.reject(new Error("No orders in the fake API")),
+    create: async () => Promise.reject(new Error('No orders in the fake API')),
     pay: async (id) => Promise.reject(new Error(`No order ${id} in the fake API`)),
-    verifyPayment: async () =>
-      Promise.reject(new Error("No payments in the fake API")),
+    verifyPayment: async () => Promise.reject(new Error('No payments in the fake API')),
     ...overrides.orders,
   };
   const record = <T extends object>(resource: keyof Api, methods: T): T =>
@@ -137,11 +120,11 @@ export function createFakeApi(
       ]),
     ) as T;
   return {
-    auth: record("auth", auth),
-    dictionaries: record("dictionaries", dictionaries),
-    catalog: record("catalog", catalog),
-    account: record("account", account),
-    orders: record("orders", orders),
+    auth: record('auth', auth),
+    dictionaries: record('dictionaries', dictionaries),
+    catalog: record('catalog', catalog),
+    account: record('account', account),
+    orders: record('orders', orders),
   };
 }
 
@@ -182,14 +165,14 @@ export function createTestStores(options: TestStoresOptions = {}): TestStores {
   const calls: FakeApiCall[] = [];
   const api = createFakeApi(options.api, calls);
   const cookieHeader = Object.entries(options.cookies ?? {})
-    .map(([name, value]) => serializeCookie(name, value).split(";")[0])
-    .join("; ");
+    .map(([name, value]) => serializeCookie(name, value).split(';')[0])
+    .join('; ');
   const cookies = createServerCookieJar(cookieHeader, {
     secure: options.secure ?? false,
   });
   const storage = createMemoryStorage(options.storage);
   const analytics = createRecordingAnalytics(options.analytics);
-  const clock = createFixedClock(options.now ?? "2026-01-15T10:00:00Z");
+  const clock = createFixedClock(options.now ?? '2026-01-15T10:00:00Z');
   let session: ApiSession | undefined;
   const stores = new RootStore({
     api: (s) => {
@@ -200,11 +183,11 @@ export function createTestStores(options: TestStoresOptions = {}): TestStores {
     cookies,
     analytics,
     clock,
-    storagePrefix: options.storagePrefix ?? "test:",
-    locale: options.locale ?? "ro",
+    storagePrefix: options.storagePrefix ?? 'test:',
+    locale: options.locale ?? 'ro',
   });
   if (options.snapshot) stores.hydrate(options.snapshot);
   if (options.restore ?? true) stores.restore();
-  if (!session) throw new Error("RootStore did not build its API");
+  if (!session) throw new Error('RootStore did not build its API');
   return { stores, api, calls, cookies, storage, analytics, clock, session };
 }

@@ -33,7 +33,12 @@ export interface PlacedOrder {
   id: number;
   status: string;
   total: number;
-  items: { product_id: number; name: string; quantity: number; modifiers: { id: number; name: string; quantity: number }[] }[];
+  items: {
+    product_id: number;
+    name: string;
+    quantity: number;
+    modifiers: { id: number; name: string; quantity: number }[];
+  }[];
 }
 
 export async function startRealApi(): Promise<RealApi> {
@@ -68,7 +73,11 @@ export async function startRealApi(): Promise<RealApi> {
     baseUrl,
     signatureSuffix,
     async signIn(phone) {
-      await post('/api/via-phone-number', { phone }, { 'x-request-signature': signPhone(phone, signatureSuffix, new Date()) });
+      await post(
+        '/api/via-phone-number',
+        { phone },
+        { 'x-request-signature': signPhone(phone, signatureSuffix, new Date()) },
+      );
       const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?phone=${phone}`)).json()) as {
         data: { code: string }[];
       };
@@ -78,7 +87,9 @@ export async function startRealApi(): Promise<RealApi> {
       return String(token);
     },
     async placeOrder(token, { payment = 'paid' } = {}) {
-      const { data: products } = await getJson<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
+      const { data: products } = await getJson<{ data: { id: number; modifiers: { id: number }[] }[] }>(
+        '/api/products',
+      );
       const withModifier = products.find((p) => p.modifiers.length > 0)!;
       const plain = products.find((p) => p.id !== withModifier.id)!;
       const { data: restaurants } = await getJson<{ data: { id: number }[] }>('/api/get-restaurants');
@@ -90,7 +101,11 @@ export async function startRealApi(): Promise<RealApi> {
         '/api/orders',
         {
           items: [
-            { product_id: withModifier.id, quantity: 2, modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }] },
+            {
+              product_id: withModifier.id,
+              quantity: 2,
+              modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }],
+            },
             { product_id: plain.id, quantity: 1, modifiers: [] },
           ],
           order_type: 'pickup',

@@ -23,8 +23,7 @@ export function useKitLocale(): KitIntlValue {
 export function useKitMessages() {
   const { locale } = useContext(KitIntlContext);
   return useCallback(
-    (id: KitMessageId, values?: Record<string, string | number>) =>
-      formatKitMessage(kitCatalogs[locale][id], values),
+    (id: KitMessageId, values?: Record<string, string | number>) => formatKitMessage(kitCatalogs[locale][id], values),
     [locale],
   );
 }

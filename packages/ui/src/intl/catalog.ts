@@ -24,7 +24,5 @@ export const kitCatalogs: Record<KitLocale, KitMessages> = { ro, ru, en, uk };
 /** Replaces `{name}` placeholders with values. */
 export function formatKitMessage(template: string, values?: Record<string, string | number>): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }

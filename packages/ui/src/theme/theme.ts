@@ -136,7 +136,12 @@ export const baseTheme: Theme = {
       subtle: palette.emerald[50],
       text: palette.emerald[700],
     },
-    warning: { solid: palette.amber[500], onSolid: palette.neutral[900], subtle: palette.amber[50], text: palette.amber[700] },
+    warning: {
+      solid: palette.amber[500],
+      onSolid: palette.neutral[900],
+      subtle: palette.amber[50],
+      text: palette.amber[700],
+    },
     info: { solid: palette.blue[600], onSolid: palette.white, subtle: palette.blue[50], text: palette.blue[700] },
   },
   space: {

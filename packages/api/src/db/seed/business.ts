@@ -23,16 +23,30 @@ export const RESTAURANTS = [
   {
     code: 'botanica',
     name: l('Nori Botanica', 'Nori Ботаника', 'Nori Botanica', 'Nori Ботаніка'),
-    address: l('bd. Dacia 47, Chișinău', 'бул. Дачия 47, Кишинёв', '47 Dacia Blvd, Chișinău', 'бульв. Дачія 47, Кишинів'),
+    address: l(
+      'bd. Dacia 47, Chișinău',
+      'бул. Дачия 47, Кишинёв',
+      '47 Dacia Blvd, Chișinău',
+      'бульв. Дачія 47, Кишинів',
+    ),
     phone: '+37322560047',
     lat: 46.987,
     lng: 28.857,
-    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: day === 5 || day === 6 ? '23:00' : '22:00' })),
+    openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      day,
+      open: '10:00',
+      close: day === 5 || day === 6 ? '23:00' : '22:00',
+    })),
   },
   {
     code: 'riscani',
     name: l('Nori Râșcani', 'Nori Рышкань', 'Nori Râșcani', 'Nori Ришкань'),
-    address: l('str. Alecu Russo 1, Chișinău', 'ул. Алеку Руссо 1, Кишинёв', '1 Alecu Russo St, Chișinău', 'вул. Алеку Руссо 1, Кишинів'),
+    address: l(
+      'str. Alecu Russo 1, Chișinău',
+      'ул. Алеку Руссо 1, Кишинёв',
+      '1 Alecu Russo St, Chișinău',
+      'вул. Алеку Руссо 1, Кишинів',
+    ),
     phone: '+37322430001',
     lat: 47.053,
     lng: 28.865,
@@ -42,16 +56,69 @@ export const RESTAURANTS = [
 
 /** Money in MDL here; the seeder stores bani. */
 export const REGIONS = [
-  { code: 'centru', restaurant: 'centru', name: l('Centru', 'Центр', 'Centre', 'Центр'), fee: 30, min: 150, free: 500, minutes: 45 },
-  { code: 'buiucani', restaurant: 'centru', name: l('Buiucani', 'Буюканы', 'Buiucani', 'Буюкани'), fee: 35, min: 150, free: 500, minutes: 55 },
-  { code: 'botanica', restaurant: 'botanica', name: l('Botanica', 'Ботаника', 'Botanica', 'Ботаніка'), fee: 30, min: 150, free: 500, minutes: 50 },
-  { code: 'telecentru', restaurant: 'botanica', name: l('Telecentru', 'Телецентр', 'Telecentru', 'Телецентр'), fee: 35, min: 150, free: 500, minutes: 55 },
-  { code: 'riscani', restaurant: 'riscani', name: l('Râșcani', 'Рышкановка', 'Râșcani', 'Ришкани'), fee: 30, min: 150, free: 500, minutes: 50 },
-  { code: 'ciocana', restaurant: 'riscani', name: l('Ciocana', 'Чеканы', 'Ciocana', 'Чекани'), fee: 40, min: 200, free: 600, minutes: 60 },
+  {
+    code: 'centru',
+    restaurant: 'centru',
+    name: l('Centru', 'Центр', 'Centre', 'Центр'),
+    fee: 30,
+    min: 150,
+    free: 500,
+    minutes: 45,
+  },
+  {
+    code: 'buiucani',
+    restaurant: 'centru',
+    name: l('Buiucani', 'Буюканы', 'Buiucani', 'Буюкани'),
+    fee: 35,
+    min: 150,
+    free: 500,
+    minutes: 55,
+  },
+  {
+    code: 'botanica',
+    restaurant: 'botanica',
+    name: l('Botanica', 'Ботаника', 'Botanica', 'Ботаніка'),
+    fee: 30,
+    min: 150,
+    free: 500,
+    minutes: 50,
+  },
+  {
+    code: 'telecentru',
+    restaurant: 'botanica',
+    name: l('Telecentru', 'Телецентр', 'Telecentru', 'Телецентр'),
+    fee: 35,
+    min: 150,
+    free: 500,
+    minutes: 55,
+  },
+  {
+    code: 'riscani',
+    restaurant: 'riscani',
+    name: l('Râșcani', 'Рышкановка', 'Râșcani', 'Ришкани'),
+    fee: 30,
+    min: 150,
+    free: 500,
+    minutes: 50,
+  },
+  {
+    code: 'ciocana',
+    restaurant: 'riscani',
+    name: l('Ciocana', 'Чеканы', 'Ciocana', 'Чекани'),
+    fee: 40,
+    min: 200,
+    free: 600,
+    minutes: 60,
+  },
   {
     code: 'suburbii',
     restaurant: 'centru',
-    name: l('Suburbii (Durlești, Codru, Stăuceni)', 'Пригород (Дурлешты, Кодру, Ставчены)', 'Suburbs (Durlești, Codru, Stăuceni)', 'Передмістя (Дурлешти, Кодру, Ставчени)'),
+    name: l(
+      'Suburbii (Durlești, Codru, Stăuceni)',
+      'Пригород (Дурлешты, Кодру, Ставчены)',
+      'Suburbs (Durlești, Codru, Stăuceni)',
+      'Передмістя (Дурлешти, Кодру, Ставчени)',
+    ),
     fee: 60,
     min: 300,
     free: 900,
@@ -61,8 +128,16 @@ export const REGIONS = [
 
 export const PAYMENT_TYPES = [
   { code: 'card_online', online: true, name: l('Card online', 'Картой онлайн', 'Card online', 'Карткою онлайн') },
-  { code: 'cash', online: false, name: l('Numerar la livrare', 'Наличными курьеру', 'Cash on delivery', 'Готівкою кур’єру') },
-  { code: 'card_courier', online: false, name: l('Card la curier', 'Картой курьеру', 'Card to the courier', 'Карткою кур’єру') },
+  {
+    code: 'cash',
+    online: false,
+    name: l('Numerar la livrare', 'Наличными курьеру', 'Cash on delivery', 'Готівкою кур’єру'),
+  },
+  {
+    code: 'card_courier',
+    online: false,
+    name: l('Card la curier', 'Картой курьеру', 'Card to the courier', 'Карткою кур’єру'),
+  },
 ];
 
 export const ORDER_TYPES = [
@@ -99,7 +174,12 @@ export const SETTINGS: Record<string, unknown> = {
 export const PROMOTIONS = [
   {
     slug: 'livrare-gratuita',
-    title: l('Livrare gratuită de la 500 MDL', 'Бесплатная доставка от 500 MDL', 'Free delivery over 500 MDL', 'Безкоштовна доставка від 500 MDL'),
+    title: l(
+      'Livrare gratuită de la 500 MDL',
+      'Бесплатная доставка от 500 MDL',
+      'Free delivery over 500 MDL',
+      'Безкоштовна доставка від 500 MDL',
+    ),
     description: l(
       'Pentru comenzile de la 500 MDL livrarea în oraș este gratuită. În suburbii — de la 900 MDL.',
       'При заказе от 500 MDL доставка по городу бесплатная. В пригород — от 900 MDL.',
@@ -123,7 +203,12 @@ export const PROMOTIONS = [
   },
   {
     slug: 'invita-un-prieten',
-    title: l('Invită un prieten — 50 de bonusuri', 'Пригласи друга — 50 бонусов', 'Invite a friend, get 50 bonuses', 'Запроси друга — 50 бонусів'),
+    title: l(
+      'Invită un prieten — 50 de bonusuri',
+      'Пригласи друга — 50 бонусов',
+      'Invite a friend, get 50 bonuses',
+      'Запроси друга — 50 бонусів',
+    ),
     description: l(
       'Trimiteți linkul personal unui prieten. După prima lui comandă achitată primiți 50 de bonusuri.',
       'Отправьте другу личную ссылку. После его первого оплаченного заказа вы получите 50 бонусов.',

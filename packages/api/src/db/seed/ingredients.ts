@@ -74,7 +74,12 @@ export const INGREDIENTS = {
   cream: i('frișcă', 'сливки', 'whipped cream', 'вершки'),
   biscuit: i('blat de pandișpan', 'бисквит', 'sponge cake', 'бісквіт'),
   mascarpone: i('mascarpone', 'маскарпоне', 'mascarpone', 'маскарпоне'),
-  azuki: i('pastă dulce de fasole azuki', 'сладкая паста из бобов адзуки', 'sweet azuki bean paste', 'солодка паста з квасолі адзукі'),
+  azuki: i(
+    'pastă dulce de fasole azuki',
+    'сладкая паста из бобов адзуки',
+    'sweet azuki bean paste',
+    'солодка паста з квасолі адзукі',
+  ),
   pancakes: i('clătite pufoase', 'пышные блинчики', 'fluffy pancakes', 'пишні млинці'),
   mint: i('mentă', 'мята', 'mint', 'м’ята'),
   honey: i('miere', 'мёд', 'honey', 'мед'),
@@ -96,7 +101,6 @@ const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 /** "Somon, cremă de brânză, castravete." in each language. */
 export function composition(ingredients: readonly Ingredient[]): Localized {
-  const join = (lang: keyof Localized) =>
-    capitalize(ingredients.map((key) => INGREDIENTS[key][lang]).join(', ')) + '.';
+  const join = (lang: keyof Localized) => capitalize(ingredients.map((key) => INGREDIENTS[key][lang]).join(', ')) + '.';
   return { ro: join('ro'), ru: join('ru'), en: join('en'), uk: join('uk') };
 }

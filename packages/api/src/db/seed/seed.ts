@@ -97,12 +97,14 @@ export async function seed(db: Db): Promise<boolean> {
     });
     if (links.length) await tx.insert(productModifiers).values(links);
 
-    await tx.insert(legacyAliases).values(
-      productRows.flatMap((product) => [
-        { legacyId: product.legacyId, productId: product.id },
-        ...Array.from({ length: OLD_IDS_PER_PRODUCT }, () => ({ legacyId: freshId(), productId: product.id })),
-      ]),
-    );
+    await tx
+      .insert(legacyAliases)
+      .values(
+        productRows.flatMap((product) => [
+          { legacyId: product.legacyId, productId: product.id },
+          ...Array.from({ length: OLD_IDS_PER_PRODUCT }, () => ({ legacyId: freshId(), productId: product.id })),
+        ]),
+      );
 
     await tx.insert(promotions).values(PROMOTIONS.map((p, position) => ({ ...p, position })));
 

@@ -39,7 +39,8 @@ export function vivaPayments(viva: VivaConfig, config: Config, fetchImpl: typeof
   async function call<T>(url: string, init: RequestInit): Promise<{ body: T | null; orderCode: string | null }> {
     const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(15_000) });
     if (response.status === 404) return { body: null, orderCode: null };
-    if (!response.ok) throw new Error(`Viva answered ${response.status} to ${init.method ?? 'GET'} ${new URL(url).pathname}`);
+    if (!response.ok)
+      throw new Error(`Viva answered ${response.status} to ${init.method ?? 'GET'} ${new URL(url).pathname}`);
     const text = await response.text();
     return { body: JSON.parse(text) as T, orderCode: rawOrderCode(text) };
   }

@@ -10,7 +10,6 @@ import { useLocalNavigate } from '../useLocalNavigate';
 import { Logo } from './Logo';
 import { layoutMessages as m } from './messages';
 
-
 const Bar = styled.header`
   position: sticky;
   top: 0;

@@ -1,7 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
-  skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content', description: 'Skip link, first in the page' },
+  skipToContent: {
+    id: 'layout.skipToContent',
+    defaultMessage: 'Skip to content',
+    description: 'Skip link, first in the page',
+  },
   home: { id: 'layout.nav.home', defaultMessage: 'Home', description: 'Logo link to the home page (accessible name)' },
   menu: { id: 'layout.nav.menu', defaultMessage: 'Menu', description: 'Navigation: the menu page' },
   promotions: { id: 'layout.nav.promotions', defaultMessage: 'Promotions', description: 'Navigation: promotions' },
@@ -13,8 +17,16 @@ export const layoutMessages = defineMessages({
   cart: { id: 'layout.nav.cart', defaultMessage: 'Cart', description: 'Header button opening the cart drawer' },
   openNavigation: { id: 'layout.nav.open', defaultMessage: 'Open navigation', description: 'Burger button on mobile' },
   navigation: { id: 'layout.nav.title', defaultMessage: 'Navigation', description: 'Title of the navigation drawer' },
-  mainNavigation: { id: 'layout.nav.label', defaultMessage: 'Main', description: 'aria-label of the main nav landmark' },
-  stores: { id: 'layout.nav.stores', defaultMessage: 'Our restaurants', description: 'Button opening the stores drawer' },
+  mainNavigation: {
+    id: 'layout.nav.label',
+    defaultMessage: 'Main',
+    description: 'aria-label of the main nav landmark',
+  },
+  stores: {
+    id: 'layout.nav.stores',
+    defaultMessage: 'Our restaurants',
+    description: 'Button opening the stores drawer',
+  },
   footerAbout: {
     id: 'layout.footer.about',
     defaultMessage: 'Sushi, rolls and wok delivered hot across Chișinău.',
@@ -30,5 +42,9 @@ export const layoutMessages = defineMessages({
   footerEmail: { id: 'layout.footer.email', defaultMessage: 'Email', description: 'Footer label before the email' },
   footerFollow: { id: 'layout.footer.follow', defaultMessage: 'Follow us', description: 'Footer heading over socials' },
   backToShop: { id: 'layout.checkout.back', defaultMessage: 'Back to the shop', description: 'Checkout header link' },
-  secureCheckout: { id: 'layout.checkout.secure', defaultMessage: 'Secure checkout', description: 'Checkout header note' },
+  secureCheckout: {
+    id: 'layout.checkout.secure',
+    defaultMessage: 'Secure checkout',
+    description: 'Checkout header note',
+  },
 });

@@ -35,7 +35,17 @@ const Text = styled.p`
 `;
 
 /** What an empty list says: an icon, a heading, a line and the way forward. */
-export function EmptyState({ icon, title, text, children }: { icon: IconName; title: string; text: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Box>
       <Badge>

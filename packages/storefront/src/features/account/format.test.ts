@@ -2,8 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { formatAddress, formatDay, formatDayTime, formatShortDay } from './format';
 
-const intl = (locale: string) =>
-  createIntl({ locale, messages: {}, onError: () => undefined });
+const intl = (locale: string) => createIntl({ locale, messages: {}, onError: () => undefined });
 
 describe('account dates', () => {
   // 22:30 UTC on 31 December is already 00:30 on 1 January in Chișinău (UTC+2).

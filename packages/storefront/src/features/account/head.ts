@@ -3,5 +3,9 @@ import type { RouteHandle } from '../../app/head';
 
 /** An account page's head: its title and description, never indexed (the page is the shopper's own). */
 export function accountHead(title: MessageDescriptor, description: MessageDescriptor): RouteHandle['head'] {
-  return ({ intl }) => ({ title: intl.formatMessage(title), description: intl.formatMessage(description), noindex: true });
+  return ({ intl }) => ({
+    title: intl.formatMessage(title),
+    description: intl.formatMessage(description),
+    noindex: true,
+  });
 }

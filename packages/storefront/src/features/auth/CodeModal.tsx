@@ -7,7 +7,13 @@ import { Actions } from './AuthForm.styles';
 import { authMessages as m } from './messages';
 
 /** Sign-in step 2: the one-time code, focused on open; a full code submits by itself. */
-export const CodeModal = observer(function CodeModal({ onSignedIn, onClose }: { onSignedIn: () => void; onClose: () => void }) {
+export const CodeModal = observer(function CodeModal({
+  onSignedIn,
+  onClose,
+}: {
+  onSignedIn: () => void;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const { ui, auth, user } = useStores();
   const [code, setCode] = useState('');
@@ -48,19 +54,19 @@ export const CodeModal = observer(function CodeModal({ onSignedIn, onClose }: { 
           error={error}
         />
         <Actions>
-        <Button type="submit" fullWidth loading={auth.pending === 'code'}>
-          {intl.formatMessage(m.continue)}
-        </Button>
-        <Button
-          variant="ghost"
-          fullWidth
-          onClick={() => {
-            ui.close('authCode');
-            auth.start();
-          }}
-        >
-          {intl.formatMessage(m.changePhone)}
-        </Button>
+          <Button type="submit" fullWidth loading={auth.pending === 'code'}>
+            {intl.formatMessage(m.continue)}
+          </Button>
+          <Button
+            variant="ghost"
+            fullWidth
+            onClick={() => {
+              ui.close('authCode');
+              auth.start();
+            }}
+          >
+            {intl.formatMessage(m.changePhone)}
+          </Button>
         </Actions>
       </form>
     </Modal>

@@ -38,9 +38,9 @@ export const PhoneModal = observer(function PhoneModal({ onClose }: { onClose: (
           error={auth.phoneError ? intl.formatMessage(m.phoneInvalid) : undefined}
         />
         <Actions>
-        <Button type="submit" fullWidth loading={auth.pending === 'phone'}>
-          {intl.formatMessage(m.continue)}
-        </Button>
+          <Button type="submit" fullWidth loading={auth.pending === 'phone'}>
+            {intl.formatMessage(m.continue)}
+          </Button>
         </Actions>
       </form>
     </Modal>

@@ -14,10 +14,14 @@ describe('auth return', () => {
     expect(isAccountPath(path)).toBe(true);
   });
 
-  it.each(['//evil.example/account', 'https://evil.example/account', '/menu', '/accounts', '/xx/account', '/account/../menu'])(
-    'refuses %s',
-    (path) => {
-      expect(isAccountPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.example/account',
+    'https://evil.example/account',
+    '/menu',
+    '/accounts',
+    '/xx/account',
+    '/account/../menu',
+  ])('refuses %s', (path) => {
+    expect(isAccountPath(path)).toBe(false);
+  });
 });

@@ -26,7 +26,11 @@ export const authMessages = defineMessages({
     defaultMessage: 'This code is wrong or has expired. Check it or ask for a new one.',
     description: 'Spec id: the code check answered 404',
   },
-  changePhone: { id: 'auth.code.changePhone', defaultMessage: 'Change the number', description: 'Back to the phone step' },
+  changePhone: {
+    id: 'auth.code.changePhone',
+    defaultMessage: 'Change the number',
+    description: 'Back to the phone step',
+  },
   profileTitle: { id: 'auth.profile.title', defaultMessage: 'Nice to meet you', description: 'Profile modal title' },
   profileDescription: {
     id: 'auth.profile.description',

@@ -1,13 +1,7 @@
 import { Toast, ToastRegion } from '@nori/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  BUILD_CHECK_INTERVAL_MS,
-  fetchLatestBuildId,
-  isNewBuild,
-  LAST_RELOAD_KEY,
-  mayReload,
-} from './buildCheck';
+import { BUILD_CHECK_INTERVAL_MS, fetchLatestBuildId, isNewBuild, LAST_RELOAD_KEY, mayReload } from './buildCheck';
 import { messages } from './messages';
 
 const currentBuild = import.meta.env.NORI_BUILD_ID ?? 'dev';

@@ -53,7 +53,13 @@ export interface ChoiceProps {
 export function Choice({ type, name, value, checked, onChange, children }: ChoiceProps) {
   return (
     <Row>
-      <input type={type} name={name} value={value} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {children}
     </Row>
   );

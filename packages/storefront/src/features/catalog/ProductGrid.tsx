@@ -34,7 +34,13 @@ export interface ProductGridProps {
 }
 
 /** Product cards in the shop's grid. */
-export function ProductGrid({ products, categoryName, priorityCount = 0, headingLevel = 3, className }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  categoryName,
+  priorityCount = 0,
+  headingLevel = 3,
+  className,
+}: ProductGridProps) {
   return (
     <Grid className={className}>
       {products.map((product, index) => (

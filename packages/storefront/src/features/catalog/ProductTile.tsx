@@ -37,12 +37,25 @@ export const ProductTile = observer(function ProductTile({
   const item = productItem(product, categoryName);
 
   const add = () => {
-    cart.add({ id: product.id, currentPrice: product.price, name: product.name, slug: product.slug, image: product.image.url });
+    cart.add({
+      id: product.id,
+      currentPrice: product.price,
+      name: product.name,
+      slug: product.slug,
+      image: product.image.url,
+    });
     analytics.push(addToCart(item));
   };
   const setQuantity = (next: number) => {
     if (next > quantity) {
-      cart.add({ id: product.id, currentPrice: product.price, name: product.name, slug: product.slug, image: product.image.url, quantity: next - quantity });
+      cart.add({
+        id: product.id,
+        currentPrice: product.price,
+        name: product.name,
+        slug: product.slug,
+        image: product.image.url,
+        quantity: next - quantity,
+      });
       analytics.push(addToCart({ ...item, quantity: next - quantity }));
     } else if (next < quantity) {
       cart.setQuantity(line, next);

@@ -77,5 +77,11 @@ export function cardTags(product: CatalogProduct): KitProductTag[] {
 
 /** The product as an analytics item (services/ecommerce). */
 export function productItem(product: CatalogProduct, category?: string, quantity = 1): EcommerceItemInput {
-  return { id: product.id, name: product.name, price: product.price, quantity, category: category ?? product.category_slug };
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    quantity,
+    category: category ?? product.category_slug,
+  };
 }

@@ -10,7 +10,13 @@ import {
   parseMenuQuery,
 } from './menuFilters';
 
-const product = (id: number, name: string, price: number, tags: CatalogProduct['tags'] = [], description = ''): CatalogProduct => ({
+const product = (
+  id: number,
+  name: string,
+  price: number,
+  tags: CatalogProduct['tags'] = [],
+  description = '',
+): CatalogProduct => ({
   id,
   slug: `p${id}`,
   name,
@@ -92,15 +98,21 @@ describe('filters and sort', () => {
 
   it('sorts by price both ways without touching the input', () => {
     const products = menu[0]!.products;
-    expect(filterProducts(products, { ...EMPTY_QUERY, sort: 'price-asc' }).map((p) => p.price)).toEqual([139, 149, 165]);
-    expect(filterProducts(products, { ...EMPTY_QUERY, sort: 'price-desc' }).map((p) => p.price)).toEqual([165, 149, 139]);
+    expect(filterProducts(products, { ...EMPTY_QUERY, sort: 'price-asc' }).map((p) => p.price)).toEqual([
+      139, 149, 165,
+    ]);
+    expect(filterProducts(products, { ...EMPTY_QUERY, sort: 'price-desc' }).map((p) => p.price)).toEqual([
+      165, 149, 139,
+    ]);
     expect(products.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
   it('drops categories a filter leaves empty', () => {
     const spicy = filterMenu(menu, { ...EMPTY_QUERY, tags: ['spicy'] });
     expect(spicy.map((c) => c.slug)).toEqual(['rulouri']);
-    expect(filterMenu(menu, { ...EMPTY_QUERY, q: 'chuka' }).map((c) => [c.slug, c.products.length])).toEqual([['salate', 1]]);
+    expect(filterMenu(menu, { ...EMPTY_QUERY, q: 'chuka' }).map((c) => [c.slug, c.products.length])).toEqual([
+      ['salate', 1],
+    ]);
     expect(filterMenu(menu, EMPTY_QUERY)).toEqual(menu);
   });
 });

@@ -54,10 +54,7 @@ export const activeFilterCount = (query: MenuQuery) => query.tags.length + (quer
 
 /** Lower case without diacritics: "Salată" and "salata", "Ёж" and "еж" match. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
 /** Whether every word of the search is in the product's name or description. */

@@ -11,6 +11,14 @@ export const favoritesMessages = defineMessages({
     defaultMessage: 'Tap the heart on a dish to keep it here and order it again in a moment.',
     description: 'Favourites page without favourites: text',
   },
-  toMenu: { id: 'favorites.empty.toMenu', defaultMessage: 'Open the menu', description: 'Favourites page: link to the menu' },
-  loading: { id: 'favorites.loading', defaultMessage: 'Loading your favourites…', description: 'Favourites page while loading' },
+  toMenu: {
+    id: 'favorites.empty.toMenu',
+    defaultMessage: 'Open the menu',
+    description: 'Favourites page: link to the menu',
+  },
+  loading: {
+    id: 'favorites.loading',
+    defaultMessage: 'Loading your favourites…',
+    description: 'Favourites page while loading',
+  },
 });

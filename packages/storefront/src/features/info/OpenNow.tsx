@@ -7,7 +7,13 @@ import { dayName, formatTime, openState } from './openingHours';
 import { opensOn, opensToday, openUntil } from './messages';
 
 /** "Open now · until 23:00" or "Closed · opens Mon at 10:00", by the shop's clock in Chișinău. */
-export const OpenNow = observer(function OpenNow({ hours, localeTag }: { hours: readonly OpeningHours[]; localeTag: string }) {
+export const OpenNow = observer(function OpenNow({
+  hours,
+  localeTag,
+}: {
+  hours: readonly OpeningHours[];
+  localeTag: string;
+}) {
   const intl = useIntl();
   const { clock } = useStores();
   const state = openState(hours, clock.now());

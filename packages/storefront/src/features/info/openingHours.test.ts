@@ -3,11 +3,17 @@ import { businessClock, dayName, formatDays, formatRange, formatTime, groupHours
 
 const everyDay = (open: string, close: string) => [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close }));
 // Botanica in the demo data: 10–22 Sunday to Thursday, 10–23 on Friday and Saturday.
-const botanica = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: day === 5 || day === 6 ? '23:00' : '22:00' }));
+const botanica = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+  day,
+  open: '10:00',
+  close: day === 5 || day === 6 ? '23:00' : '22:00',
+}));
 
 describe('grouping', () => {
   it('makes one group of a week with the same hours', () => {
-    expect(groupHours(everyDay('10:00', '23:00'))).toEqual([{ days: [1, 2, 3, 4, 5, 6, 0], open: '10:00', close: '23:00' }]);
+    expect(groupHours(everyDay('10:00', '23:00'))).toEqual([
+      { days: [1, 2, 3, 4, 5, 6, 0], open: '10:00', close: '23:00' },
+    ]);
   });
 
   it('groups consecutive days Monday first', () => {
@@ -61,14 +67,23 @@ describe('open now', () => {
   });
 
   it('says when it opens: later today, or the next day', () => {
-    expect(openState(botanica, at('2026-01-15T06:00:00Z'))).toEqual({ open: false, opensAt: { day: 4, time: '10:00', today: true } });
-    expect(openState(botanica, at('2026-01-15T20:00:00Z'))).toEqual({ open: false, opensAt: { day: 5, time: '10:00', today: false } });
+    expect(openState(botanica, at('2026-01-15T06:00:00Z'))).toEqual({
+      open: false,
+      opensAt: { day: 4, time: '10:00', today: true },
+    });
+    expect(openState(botanica, at('2026-01-15T20:00:00Z'))).toEqual({
+      open: false,
+      opensAt: { day: 5, time: '10:00', today: false },
+    });
   });
 
   it('runs hours past midnight into the next day', () => {
     const night = everyDay('18:00', '02:00');
     expect(openState(night, at('2026-01-15T23:30:00Z'))).toEqual({ open: true, closesAt: '02:00' });
-    expect(openState(night, at('2026-01-16T01:00:00Z'))).toEqual({ open: false, opensAt: { day: 5, time: '18:00', today: true } });
+    expect(openState(night, at('2026-01-16T01:00:00Z'))).toEqual({
+      open: false,
+      opensAt: { day: 5, time: '18:00', today: true },
+    });
   });
 
   it('has no next opening without hours', () => {

@@ -91,8 +91,7 @@ export function businessClock(at: Date): { day: number; minutes: number } {
 }
 
 export type OpenState =
-  | { open: true; closesAt: string }
-  | { open: false; opensAt: { day: number; time: string; today: boolean } | null };
+  { open: true; closesAt: string } | { open: false; opensAt: { day: number; time: string; today: boolean } | null };
 
 /**
  * Open now, and until when; or closed, and when it opens next. A close at or before the opening time

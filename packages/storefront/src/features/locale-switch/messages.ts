@@ -1,5 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  label: { id: 'localeSwitch.label', defaultMessage: 'Language', description: 'aria-label of the language switcher nav' },
+  label: {
+    id: 'localeSwitch.label',
+    defaultMessage: 'Language',
+    description: 'aria-label of the language switcher nav',
+  },
 });

@@ -6,7 +6,11 @@ import { useStores } from '../../stores/StoresProvider';
 import { productMessages as m } from './messages';
 
 /** Adds the product to the favourites or takes it out; the label says which it will do. */
-export const FavoriteButton = observer(function FavoriteButton({ item }: { item: EcommerceItemInput & { id: number } }) {
+export const FavoriteButton = observer(function FavoriteButton({
+  item,
+}: {
+  item: EcommerceItemInput & { id: number };
+}) {
   const intl = useIntl();
   const { user, analytics } = useStores();
   const favorite = user.isFavorite(item.id);

@@ -83,7 +83,12 @@ export interface ProductDetailsProps {
 /** The product: its photo (the page's largest image, loaded first), name, portion, price and purchase. */
 export function ProductDetails({ product, categoryName, localeTag }: ProductDetailsProps) {
   const intl = useIntl();
-  const item = { id: product.id, name: product.name, price: product.price, category: categoryName ?? product.category_slug };
+  const item = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    category: categoryName ?? product.category_slug,
+  };
   useProductView(item);
   const tags = product.tags.filter((tag): tag is KitProductTag => KIT_TAGS.includes(tag));
   const discounted = product.old_price !== null && product.old_price > product.price;

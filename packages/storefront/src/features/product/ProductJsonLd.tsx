@@ -4,6 +4,9 @@ import { jsonLdText, productJsonLd, type ProductJsonLdOptions } from './productJ
 /** The product's schema.org data as a JSON-LD block (escaped: see productJsonLd). */
 export function ProductJsonLd({ product, ...options }: ProductJsonLdOptions & { product: Product }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product, options)) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product, options)) }}
+    />
   );
 }

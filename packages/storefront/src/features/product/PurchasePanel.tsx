@@ -108,9 +108,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product, category
           {intl.formatMessage(addWithTotal, { total: formatPrice(total, localeTag, 'MDL') })}
         </Button>
       </Buy>
-      <Added role="status">
-        {added && intl.formatMessage(addedToCart, { count: cart.quantityOf(product.id) })}
-      </Added>
+      <Added role="status">{added && intl.formatMessage(addedToCart, { count: cart.quantityOf(product.id) })}</Added>
     </Panel>
   );
 });

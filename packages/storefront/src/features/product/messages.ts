@@ -6,20 +6,36 @@ export const productMessages = defineMessages({
     defaultMessage: 'Add to your order',
     description: 'Product page: heading over the modifiers (extra sauces, ginger, chopsticks)',
   },
-  quantity: { id: 'product.quantity.label', defaultMessage: 'Quantity', description: 'Product page: quantity stepper name' },
+  quantity: {
+    id: 'product.quantity.label',
+    defaultMessage: 'Quantity',
+    description: 'Product page: quantity stepper name',
+  },
   unavailable: {
     id: 'product.unavailable',
     defaultMessage: 'Not available right now',
     description: 'Product page: instead of the add button when the product is not sold today',
   },
-  addFavorite: { id: 'product.favorite.add', defaultMessage: 'Add to favourites', description: 'Product page: favourite button' },
+  addFavorite: {
+    id: 'product.favorite.add',
+    defaultMessage: 'Add to favourites',
+    description: 'Product page: favourite button',
+  },
   removeFavorite: {
     id: 'product.favorite.remove',
     defaultMessage: 'Remove from favourites',
     description: 'Product page: favourite button when the product is a favourite',
   },
-  related: { id: 'product.related.title', defaultMessage: 'You may also like', description: 'Product page: related products heading' },
-  breadcrumb: { id: 'product.breadcrumb.label', defaultMessage: 'Breadcrumb', description: 'aria-label of the breadcrumb nav' },
+  related: {
+    id: 'product.related.title',
+    defaultMessage: 'You may also like',
+    description: 'Product page: related products heading',
+  },
+  breadcrumb: {
+    id: 'product.breadcrumb.label',
+    defaultMessage: 'Breadcrumb',
+    description: 'aria-label of the breadcrumb nav',
+  },
   menu: { id: 'product.breadcrumb.menu', defaultMessage: 'Menu', description: 'Breadcrumb: the menu page' },
 });
 
@@ -42,8 +58,16 @@ export const addWithTotal = defineMessage<{ total: string }>({
 });
 
 export const weightMessages = {
-  g: defineMessage<{ value: string }>({ id: 'product.weight.grams', defaultMessage: '{value} g', description: 'Portion weight in grams' }),
-  pcs: defineMessage<{ value: string }>({ id: 'product.weight.pieces', defaultMessage: '{value} pcs', description: 'Portion in pieces' }),
+  g: defineMessage<{ value: string }>({
+    id: 'product.weight.grams',
+    defaultMessage: '{value} g',
+    description: 'Portion weight in grams',
+  }),
+  pcs: defineMessage<{ value: string }>({
+    id: 'product.weight.pieces',
+    defaultMessage: '{value} pcs',
+    description: 'Portion in pieces',
+  }),
   ml: defineMessage<{ value: string }>({
     id: 'product.weight.milliliters',
     defaultMessage: '{value} ml',

@@ -28,7 +28,8 @@ export function chosenModifiers(modifiers: readonly ProductModifier[], selection
 
 /** (price + Σ modifier price × quantity) × quantity, in MDL, summed in bani (spec §9). */
 export function portionTotal(price: number, modifiers: readonly CartModifier[], quantity = 1): number {
-  const unit = Math.round(price * 100) + modifiers.reduce((sum, m) => sum + Math.round(m.currentPrice * 100) * m.quantity, 0);
+  const unit =
+    Math.round(price * 100) + modifiers.reduce((sum, m) => sum + Math.round(m.currentPrice * 100) * m.quantity, 0);
   return (unit * quantity) / 100;
 }
 

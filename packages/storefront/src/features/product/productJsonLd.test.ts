@@ -32,7 +32,13 @@ const product: Product = {
 
 describe('product JSON-LD', () => {
   it('describes the product with its offer in MDL', () => {
-    expect(productJsonLd(product, { url: 'https://shop.test/product/philadelphia-clasic', category: 'Rulouri', brand: 'Nori' })).toEqual({
+    expect(
+      productJsonLd(product, {
+        url: 'https://shop.test/product/philadelphia-clasic',
+        category: 'Rulouri',
+        brand: 'Nori',
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Philadelphia clasic',

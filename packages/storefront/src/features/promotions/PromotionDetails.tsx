@@ -49,7 +49,15 @@ function formatDay(day: string, localeTag: string): string {
 }
 
 /** One promotion: whether it runs, its period, its text, and the way to the menu. */
-export function PromotionDetails({ promotion, localeTag, today }: { promotion: Promotion; localeTag: string; today: string }) {
+export function PromotionDetails({
+  promotion,
+  localeTag,
+  today,
+}: {
+  promotion: Promotion;
+  localeTag: string;
+  today: string;
+}) {
   const intl = useIntl();
   const upcoming = !promotion.is_active && promotion.starts_at > today;
   const banner = usePromotionBanner()(promotion.id);
@@ -64,7 +72,9 @@ export function PromotionDetails({ promotion, localeTag, today }: { promotion: P
         {promotion.is_active && !promotion.ends_at && (
           <span>{intl.formatMessage(validFrom, { date: formatDay(promotion.starts_at, localeTag) })}</span>
         )}
-        {upcoming && <Badge tone="info">{intl.formatMessage(startsOn, { date: formatDay(promotion.starts_at, localeTag) })}</Badge>}
+        {upcoming && (
+          <Badge tone="info">{intl.formatMessage(startsOn, { date: formatDay(promotion.starts_at, localeTag) })}</Badge>
+        )}
         {!promotion.is_active && !upcoming && <Badge tone="neutral">{intl.formatMessage(m.ended)}</Badge>}
       </Meta>
       <Text>{promotion.description}</Text>

@@ -33,7 +33,9 @@ export function bannerSvg(seed: number, colours: BannerColours): string {
   const count = 3 + (n % 3);
   const radius = 64 - count * 4;
   const gap = 600 / count;
-  const rolls = Array.from({ length: count }, (_, i) => roll(Math.round(100 + gap * (i + 0.5)), 318, radius, colours)).join('');
+  const rolls = Array.from({ length: count }, (_, i) =>
+    roll(Math.round(100 + gap * (i + 0.5)), 318, radius, colours),
+  ).join('');
   const circleX = n % 2 ? 170 : 630;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">` +

@@ -1,5 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 export const viewedMessages = defineMessages({
-  heading: { id: 'viewed.heading', defaultMessage: 'You viewed recently', description: 'Heading over recently viewed products' },
+  heading: {
+    id: 'viewed.heading',
+    defaultMessage: 'You viewed recently',
+    description: 'Heading over recently viewed products',
+  },
 });

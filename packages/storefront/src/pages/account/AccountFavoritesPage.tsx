@@ -13,7 +13,9 @@ import { pageMessages } from '../messages';
  */
 export async function loader(args: LoaderFunctionArgs): Promise<FavoritesData> {
   const { locale, api, stores } = accountDeps(args);
-  const ids = stores.user.restored ? [...stores.user.favorites] : await accountLoad(locale, () => api.account.getFavorites());
+  const ids = stores.user.restored
+    ? [...stores.user.favorites]
+    : await accountLoad(locale, () => api.account.getFavorites());
   const products = await accountLoad(locale, () => api.catalog.getProductsByIds(ids));
   return { ids, products };
 }

@@ -52,7 +52,9 @@ export function Component() {
 
 export const handle: RouteHandle<Order | undefined> = {
   head: ({ intl, data: order }) => ({
-    title: order ? intl.formatMessage(ordersMessages.number, { id: order.id }) : intl.formatMessage(pageMessages.accountOrder.title),
+    title: order
+      ? intl.formatMessage(ordersMessages.number, { id: order.id })
+      : intl.formatMessage(pageMessages.accountOrder.title),
     description: intl.formatMessage(pageMessages.accountOrder.description),
     noindex: true,
   }),

@@ -13,24 +13,34 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
   primary: ({ color }) => css`
     background: ${color.accent.solid};
     color: ${color.accent.onSolid};
-    &:hover:not([aria-disabled='true']) { background: ${color.accent.solidHover}; }
-    &:active:not([aria-disabled='true']) { background: ${color.accent.solidActive}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${color.accent.solidHover};
+    }
+    &:active:not([aria-disabled='true']) {
+      background: ${color.accent.solidActive};
+    }
   `,
   secondary: ({ color }) => css`
     background: ${color.bg.surface};
     color: ${color.fg.default};
     border-color: ${color.border.strong};
-    &:hover:not([aria-disabled='true']) { background: ${color.bg.subtle}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${color.bg.subtle};
+    }
   `,
   ghost: ({ color }) => css`
     background: transparent;
     color: ${color.fg.default};
-    &:hover:not([aria-disabled='true']) { background: ${color.bg.subtle}; }
+    &:hover:not([aria-disabled='true']) {
+      background: ${color.bg.subtle};
+    }
   `,
   danger: ({ color }) => css`
     background: ${color.danger.solid};
     color: ${color.danger.onSolid};
-    &:hover:not([aria-disabled='true']) { filter: brightness(0.92); }
+    &:hover:not([aria-disabled='true']) {
+      filter: brightness(0.92);
+    }
   `,
 };
 

@@ -160,7 +160,11 @@ export const StackedOverlays: Story = {
   args: {
     title: 'Navigation',
     side: 'left',
-    children: <Modal title="Sign in" trigger={<Button>Sign in</Button>}>Enter your phone number.</Modal>,
+    children: (
+      <Modal title="Sign in" trigger={<Button>Sign in</Button>}>
+        Enter your phone number.
+      </Modal>
+    ),
   },
   play: async () => {
     const { trigger, dialog: drawer } = await openThroughTrigger();

@@ -3,14 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Modal } from './Modal';
-import {
-  backdropOf,
-  expectClosed,
-  expectStaysOpen,
-  isClipped,
-  pressAndRelease,
-  settled,
-} from './overlayTesting';
+import { backdropOf, expectClosed, expectStaysOpen, isClipped, pressAndRelease, settled } from './overlayTesting';
 
 const meta = {
   title: 'Components/Modal',
@@ -293,9 +286,7 @@ export const LongContent: Story = {
   args: {
     title: 'Terms of delivery',
     children: Array.from({ length: 30 }, (_, index) => (
-      <p key={index}>
-        Clause {index + 1}. Orders are delivered within the city limits every day from 10:00 to 23:00.
-      </p>
+      <p key={index}>Clause {index + 1}. Orders are delivered within the city limits every day from 10:00 to 23:00.</p>
     )),
     footer: <Button>Accept</Button>,
   },

@@ -86,7 +86,11 @@ export const FavoriteProducts = observer(function FavoriteProducts({ data }: { d
       <Grid ref={gridRef} tabIndex={-1}>
         {shown.map((product) => (
           <li key={product.id}>
-            <FavoriteCard product={product} favorite={ids.includes(product.id)} onUnfavorite={() => gridRef.current?.focus()} />
+            <FavoriteCard
+              product={product}
+              favorite={ids.includes(product.id)}
+              onUnfavorite={() => gridRef.current?.focus()}
+            />
           </li>
         ))}
       </Grid>

@@ -76,7 +76,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLine[] }) {
               ))}
             </Modifiers>
           )}
-          <Small>{intl.formatMessage(m.unitPrice, { quantity: line.quantity, price: formatPrice(line.price, localeTag) })}</Small>
+          <Small>
+            {intl.formatMessage(m.unitPrice, { quantity: line.quantity, price: formatPrice(line.price, localeTag) })}
+          </Small>
         </Line>
       ))}
     </List>

@@ -38,7 +38,11 @@ const Grand = styled.div`
 `;
 
 /** Dishes, delivery (free at zero), bonuses spent (when any) and the total, as the server priced them. */
-export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'delivery_fee' | 'bonuses_spent' | 'total' | 'order_type'> }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<Order, 'subtotal' | 'delivery_fee' | 'bonuses_spent' | 'total' | 'order_type'>;
+}) {
   const intl = useIntl();
   return (
     <List>

@@ -35,7 +35,8 @@ export function RepeatOrderButton({ order }: { order: Order }) {
   let note: string | null = null;
   if (outcome.kind === 'failed') note = intl.formatMessage(m.repeatFailed);
   else if (outcome.kind === 'done' && outcome.added === 0) note = intl.formatMessage(m.repeatNone);
-  else if (outcome.kind === 'done' && outcome.skipped > 0) note = intl.formatMessage(m.repeatSkipped, { count: outcome.skipped });
+  else if (outcome.kind === 'done' && outcome.skipped > 0)
+    note = intl.formatMessage(m.repeatSkipped, { count: outcome.skipped });
   return (
     <>
       <Button icon="refresh" fullWidth loading={pending} onClick={() => void repeat()}>

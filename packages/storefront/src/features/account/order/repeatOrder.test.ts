@@ -39,7 +39,12 @@ describe('planRepeat', () => {
     const plan = planRepeat(order([line(1, 2, [[10, 1]]), line(2, 1)]), [product(1, 139, [[10, 5]]), product(2, 99)]);
     expect(plan.skipped).toBe(0);
     expect(plan.items).toEqual([
-      expect.objectContaining({ id: 1, currentPrice: 139, quantity: 2, modifiers: [{ id: 10, quantity: 1, currentPrice: 5 }] }),
+      expect.objectContaining({
+        id: 1,
+        currentPrice: 139,
+        quantity: 2,
+        modifiers: [{ id: 10, quantity: 1, currentPrice: 5 }],
+      }),
       expect.objectContaining({ id: 2, currentPrice: 99, quantity: 1, modifiers: [], name: 'Dish 2', slug: 'dish-2' }),
     ]);
   });

@@ -56,7 +56,9 @@ export async function repeatOrder(
   stores.analytics.push(
     ecommerceEvent(
       'add_to_cart',
-      plan.items.map((item) => cartLineItem({ ...item, quantity: item.quantity ?? 1, modifiers: [...(item.modifiers ?? [])] })),
+      plan.items.map((item) =>
+        cartLineItem({ ...item, quantity: item.quantity ?? 1, modifiers: [...(item.modifiers ?? [])] }),
+      ),
     ),
   );
   stores.ui.open('cart');

@@ -45,7 +45,9 @@ describe('ReviewForm', () => {
   });
 
   it('puts 422 messages under their fields', async () => {
-    const { form: f } = form(() => Promise.reject(new ApiError(422, 'Invalid', { text: ['At most 1000 characters.'] })));
+    const { form: f } = form(() =>
+      Promise.reject(new ApiError(422, 'Invalid', { text: ['At most 1000 characters.'] })),
+    );
     f.setRating(3);
     await f.submit();
     expect(f.errors).toEqual({ text: ['At most 1000 characters.'] });

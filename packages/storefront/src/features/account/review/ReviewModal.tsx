@@ -47,7 +47,13 @@ const Thanks = styled.div`
  * "Leave a review" (UiStore flag `review`): the star rating and a text; server messages under their
  * fields; after sending, a thank-you in place of the form. `onClosed` runs whenever it closes.
  */
-export const ReviewModal = observer(function ReviewModal({ form, onClosed }: { form: ReviewForm; onClosed: () => void }) {
+export const ReviewModal = observer(function ReviewModal({
+  form,
+  onClosed,
+}: {
+  form: ReviewForm;
+  onClosed: () => void;
+}) {
   const intl = useIntl();
   const { ui } = useStores();
   const submit = (event: FormEvent) => {

@@ -78,13 +78,7 @@ export function StarRating({ value, onValueChange, error }: StarRatingProps) {
       <Stars onMouseLeave={() => setHovered(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Star key={n} $lit={n <= shown} onMouseEnter={() => setHovered(n)}>
-            <input
-              type="radio"
-              name={name}
-              value={n}
-              checked={value === n}
-              onChange={() => onValueChange(n)}
-            />
+            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onValueChange(n)} />
             <StarShape filled={n <= shown} size={32} />
             <VisuallyHidden>{intl.formatMessage(m.star, { count: n })}</VisuallyHidden>
           </Star>

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const [url, out, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(w), height: Number(h) } });
+await context.addCookies([{ name: 'attention', value: '1', url }]);
+const page = await context.newPage();
+const logs = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.type() + ': ' + m.text()); });
+page.on('pageerror', (e) => logs.push('pageerror: ' + e.message));
+await page.goto(url);
+await page.waitForSelector('html[data-hydrated]', { timeout: 10000 }).catch(() => logs.push('NOT HYDRATED'));
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+console.log(logs.join('\n'));
+await browser.close();
