@@ -8,7 +8,7 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { useStores } from '../../stores/StoresProvider';
 import { favoritesMessages as m } from './messages';
-import { useProductsByIds } from './useProductsByIds';
+import { useProductsByIds } from '../../app/useProductsByIds';
 
 const Empty = styled.div`
   display: grid;

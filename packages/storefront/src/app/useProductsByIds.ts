@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '../../api';
-import { useLocale } from '../../app/LocaleContext';
-import { useStores } from '../../stores/StoresProvider';
+import type { Product } from '../api';
+import { useLocale } from './LocaleContext';
+import { useStores } from '../stores/StoresProvider';
 
 /**
  * The products with these ids, fetched in the browser in the page's language and kept in the ids'
- * order (most recent first); ids the catalog no longer has are left out. `null` until the first answer.
+ * order; ids the catalog no longer has are left out. `null` until the first answer.
  */
 export function useProductsByIds(ids: readonly number[]): Product[] | null {
   const { api } = useStores();
