@@ -4,11 +4,20 @@
  * balance; the referral link's copy button; editing the profile; signing out. Then the favourites of
  * the browser and of the account merging on sign-in.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, expectNoAxeViolations, lastCode, siteUrl, uniquePhone, setUpBrowser, type viewports } from './browser';
-import { SIGNATURE_SUFFIX } from './globalSetup';
+import {
+  api,
+  apiUrl,
+  expectNoAxeViolations,
+  lastCode,
+  placePaidOrder,
+  signInByApi,
+  siteUrl,
+  uniquePhone,
+  setUpBrowser,
+  type viewports,
+} from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -74,97 +83,6 @@ const copy = {
 } as const;
 
 type Locale = keyof typeof copy;
-
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
-) {
-  const response = await fetch(apiUrl() + path, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Signs a phone in through the API (signed request, code from the outbox) and names the customer. */
-async function signInByApi(phone: string, name: string): Promise<string> {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Chisinau',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
-  const signature = createHash('sha256')
-    .update(phone + SIGNATURE_SUFFIX + day)
-    .digest('hex');
-  await api('/api/via-phone-number', {
-    method: 'POST',
-    body: { phone },
-    headers: { 'x-request-signature': signature },
-  });
-  const { token } = await api<{ token: string }>('/api/sms-code-check', {
-    method: 'POST',
-    body: { phone, code: await lastCode(phone) },
-  });
-  await api('/api/update-profile', {
-    method: 'POST',
-    token,
-    body: { name, surname: 'Rusu', birthday: null, referrer_id: null },
-  });
-  return token;
-}
-
-interface ApiOrder {
-  id: number;
-  status: string;
-  items: { product_id: number; quantity: number }[];
-}
-
-/** A pickup order for tomorrow noon, paid by card on the simulated provider: paid, with bonuses earned. */
-async function placePaidOrder(token: string): Promise<ApiOrder> {
-  const { data: products } = await api<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
-  const withModifier = products.find((product) => product.modifiers.length > 0)!;
-  const plain =
-    products.find((product) => product.id !== withModifier.id && product.modifiers.length === 0) ?? products[1]!;
-  const at = new Date();
-  at.setUTCDate(at.getUTCDate() + 1);
-  at.setUTCHours(10, 0, 0, 0);
-  const { order, payment } = await api<{ order: ApiOrder; payment: { redirect_url: string } }>('/api/orders', {
-    method: 'POST',
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: {
-      items: [
-        { product_id: withModifier.id, quantity: 2, modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }] },
-        { product_id: plain.id, quantity: 1, modifiers: [] },
-      ],
-      order_type: 'pickup',
-      restaurant_id: 1,
-      scheduled_at: at.toISOString(),
-      payment_type: 'card_online',
-      bonuses: 0,
-      contact: { name: 'Ana', phone: '37369000000' },
-    },
-  });
-  const orderCode = new URL(payment.redirect_url).pathname.split('/').pop()!;
-  const approved = await fetch(`${apiUrl()}/dev/pay/${orderCode}`, {
-    method: 'POST',
-    body: new URLSearchParams({ action: 'pay', lang: 'en' }),
-    redirect: 'manual',
-  });
-  const back = new URL(approved.headers.get('location')!);
-  await api('/api/payments/verify', {
-    method: 'POST',
-    body: { t: back.searchParams.get('t'), s: back.searchParams.get('s') },
-  });
-  return order;
-}
 
 async function signedInPage(
   token: string,

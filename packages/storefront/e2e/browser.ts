@@ -1,9 +1,15 @@
 /** Chromium for the journeys: Debian's (or CHROMIUM_PATH), driven by playwright-core. */
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import en from '../src/i18n/messages/en.json';
+import ro from '../src/i18n/messages/ro.json';
+import ru from '../src/i18n/messages/ru.json';
+import uk from '../src/i18n/messages/uk.json';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { SIGNATURE_SUFFIX } from './globalSetup';
 
 export const siteUrl = () => inject('siteUrl');
 export const apiUrl = () => inject('apiUrl');
@@ -95,4 +101,174 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     );
   });
   expect(violations, where).toEqual([]);
+}
+
+/** A call to the journeys' API; throws on an error status. */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(apiUrl() + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs a phone in through the API (signed request, code from the outbox) and names the customer. */
+export async function signInByApi(phone: string, name: string): Promise<string> {
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Chisinau',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  const signature = createHash('sha256')
+    .update(phone + SIGNATURE_SUFFIX + day)
+    .digest('hex');
+  await api('/api/via-phone-number', {
+    method: 'POST',
+    body: { phone },
+    headers: { 'x-request-signature': signature },
+  });
+  const { token } = await api<{ token: string }>('/api/sms-code-check', {
+    method: 'POST',
+    body: { phone, code: await lastCode(phone) },
+  });
+  await api('/api/update-profile', {
+    method: 'POST',
+    token,
+    body: { name, surname: 'Rusu', birthday: null, referrer_id: null },
+  });
+  return token;
+}
+
+export interface ApiOrder {
+  id: number;
+  status: string;
+  items: { product_id: number; quantity: number }[];
+}
+
+/** A pickup order for tomorrow noon, paid by card on the simulated provider: paid, with bonuses earned. */
+export async function placePaidOrder(token: string): Promise<ApiOrder> {
+  const { data: products } = await api<{ data: { id: number; modifiers: { id: number }[] }[] }>('/api/products');
+  const withModifier = products.find((product) => product.modifiers.length > 0)!;
+  const plain =
+    products.find((product) => product.id !== withModifier.id && product.modifiers.length === 0) ?? products[1]!;
+  const at = new Date();
+  at.setUTCDate(at.getUTCDate() + 1);
+  at.setUTCHours(10, 0, 0, 0);
+  const { order, payment } = await api<{ order: ApiOrder; payment: { redirect_url: string } }>('/api/orders', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: {
+      items: [
+        { product_id: withModifier.id, quantity: 2, modifiers: [{ id: withModifier.modifiers[0]!.id, quantity: 1 }] },
+        { product_id: plain.id, quantity: 1, modifiers: [] },
+      ],
+      order_type: 'pickup',
+      restaurant_id: 1,
+      scheduled_at: at.toISOString(),
+      payment_type: 'card_online',
+      bonuses: 0,
+      contact: { name: 'Ana', phone: '37369000000' },
+    },
+  });
+  const orderCode = new URL(payment.redirect_url).pathname.split('/').pop()!;
+  const approved = await fetch(`${apiUrl()}/dev/pay/${orderCode}`, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay', lang: 'en' }),
+    redirect: 'manual',
+  });
+  const back = new URL(approved.headers.get('location')!);
+  await api('/api/payments/verify', {
+    method: 'POST',
+    body: { t: back.searchParams.get('t'), s: back.searchParams.get('s') },
+  });
+  return order;
+}
+
+export type Locale = 'ro' | 'ru' | 'en' | 'uk';
+const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
+export const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
+export const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
+
+/** A message of the shop's catalog. */
+export function t(locale: Locale, id: string): string {
+  const text = catalogs[locale][id];
+  if (!text) throw new Error(`No message ${id}`);
+  return text;
+}
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(locale, id).split('{')[0]!.trim())}`);
+
+export const SLUG = 'philadelphia-clasic';
+
+/** A form field by its label (a required one ends with an asterisk). */
+export const field = (page: Page, locale: Locale, id: string) =>
+  page.getByLabel(new RegExp(`^${escape(t(locale, id))}( \\*)?$`));
+
+/** The product page's add button, `times` times (equal lines merge), then the cart drawer. */
+export async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
+  await open(page, `${prefix(locale)}/product/${SLUG}`);
+  const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
+  for (let i = 0; i < times; i++) await add.click();
+  await page
+    .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
+  await drawer.waitFor();
+  return drawer;
+}
+
+export async function goToCheckout(page: Page, locale: Locale, times = 2, axe = false) {
+  const drawer = await addToCartAndOpen(page, locale, times);
+  // Equal lines merged into one line with the quantity.
+  await expect
+    .poll(() =>
+      drawer
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('group') })
+        .count(),
+    )
+    .toBe(1);
+  if (axe) await expectNoAxeViolations(page, `cart drawer (${locale})`);
+  await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
+  await page.waitForURL(`**${prefix(locale)}/checkout`);
+  await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
+}
+
+export async function fillContact(page: Page, locale: Locale, name = 'Ana Test') {
+  const nameField = field(page, locale, 'checkout.contact.name');
+  if (!(await nameField.inputValue())) await nameField.fill(name);
+  const phone = field(page, locale, 'checkout.contact.phone');
+  if (!(await phone.inputValue())) await phone.pressSequentially('+37369123456');
+}
+
+export const orderCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'order_id')?.value;
+
+/** Tomorrow at 12:00 in Chișinău as the DatePicker reads it: `dd.mm.yy 12:00`. */
+export function tomorrowNoon(): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: '2-digit' })
+      .formatToParts(new Date(Date.now() + 86_400_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} 12:00`;
+}
+
+export async function scheduleTomorrowNoon(page: Page, locale: Locale) {
+  await page.getByRole('radio', { name: t(locale, 'checkout.time.scheduled') }).check();
+  const picker = page.getByRole('textbox', { name: t(locale, 'checkout.time.dateTime') });
+  await picker.fill(tomorrowNoon());
+  await picker.press('Enter');
 }

@@ -7,54 +7,32 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '../src/i18n/messages/en.json';
-import ro from '../src/i18n/messages/ro.json';
-import ru from '../src/i18n/messages/ru.json';
-import uk from '../src/i18n/messages/uk.json';
 import {
   apiUrl,
   expectNoAxeViolations,
   dataLayer,
+  escape,
+  field,
+  fillContact,
+  goToCheckout,
   lastCode,
   open,
+  orderCookie,
+  prefix,
+  scheduleTomorrowNoon,
   siteUrl,
+  SLUG,
+  startsWith,
+  t,
+  TAGS,
   uniquePhone,
   setUpBrowser,
+  type Locale,
   type viewports,
 } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 const { newPage } = setUpBrowser();
-
-type Locale = 'ro' | 'ru' | 'en' | 'uk';
-const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
-const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
-const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
-
-/** A message of the shop's catalog. */
-function t(locale: Locale, id: string): string {
-  const text = catalogs[locale][id];
-  if (!text) throw new Error(`No message ${id}`);
-  return text;
-}
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(locale, id).split('{')[0]!.trim())}`);
-
-const SLUG = 'philadelphia-clasic';
-
-/** A form field by its label (a required one ends with an asterisk). */
-const field = (page: Page, locale: Locale, id: string) =>
-  page.getByLabel(new RegExp(`^${escape(t(locale, id))}( \\*)?$`));
-
-/** Tomorrow at 12:00 in Chișinău as the DatePicker reads it: `dd.mm.yy 12:00`. */
-function tomorrowNoon(): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: '2-digit' })
-      .formatToParts(new Date(Date.now() + 86_400_000))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} 12:00`;
-}
 
 /** Signs a new customer in through the API (the sign-in journeys cover the modals) and names them. */
 async function signedInCustomer(name: string): Promise<{ phone: string; token: string }> {
@@ -102,55 +80,10 @@ async function shopper(locale: Locale, viewport: keyof typeof viewports, token?:
   return page;
 }
 
-/** The product page's add button, `times` times (equal lines merge), then the cart drawer. */
-async function addToCartAndOpen(page: Page, locale: Locale, times: number) {
-  await open(page, `${prefix(locale)}/product/${SLUG}`);
-  const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
-  for (let i = 0; i < times; i++) await add.click();
-  await page
-    .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
-    .first()
-    .click();
-  const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
-  await drawer.waitFor();
-  return drawer;
-}
-
-async function goToCheckout(page: Page, locale: Locale, times = 2, axe = false) {
-  const drawer = await addToCartAndOpen(page, locale, times);
-  // Equal lines merged into one line with the quantity.
-  await expect
-    .poll(() =>
-      drawer
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('group') })
-        .count(),
-    )
-    .toBe(1);
-  if (axe) await expectNoAxeViolations(page, `cart drawer (${locale})`);
-  await drawer.getByRole('link', { name: t(locale, 'cart.footer.checkout') }).click();
-  await page.waitForURL(`**${prefix(locale)}/checkout`);
-  await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
-}
-
-async function fillContact(page: Page, locale: Locale, name = 'Ana Test') {
-  const nameField = field(page, locale, 'checkout.contact.name');
-  if (!(await nameField.inputValue())) await nameField.fill(name);
-  const phone = field(page, locale, 'checkout.contact.phone');
-  if (!(await phone.inputValue())) await phone.pressSequentially('+37369123456');
-}
-
 async function fillDelivery(page: Page, locale: Locale) {
   await field(page, locale, 'checkout.delivery.region').selectOption({ index: 1 });
   await field(page, locale, 'checkout.address.street').fill('Ștefan cel Mare');
   await field(page, locale, 'checkout.address.house').fill('126');
-}
-
-async function scheduleTomorrowNoon(page: Page, locale: Locale) {
-  await page.getByRole('radio', { name: t(locale, 'checkout.time.scheduled') }).check();
-  const picker = page.getByRole('textbox', { name: t(locale, 'checkout.time.dateTime') });
-  await picker.fill(tomorrowNoon());
-  await picker.press('Enter');
 }
 
 const payButton = (page: Page, locale: Locale) =>
@@ -161,8 +94,6 @@ async function onProvider(page: Page, action: 'pay' | 'decline') {
   await page.waitForURL(/\/dev\/pay\/\d+/);
   await page.locator(`button[value=${action}]`).click();
 }
-
-const orderCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'order_id')?.value;
 
 describe('checkout', () => {
   const journeys = [
