@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, setUpBrowser, viewports } from './browser';
+import { dataLayer, expectNoAxeViolations, setUpBrowser, t as message, viewports } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -114,9 +114,11 @@ describe('menu → product → cart', () => {
       await expect
         .poll(() => events(page, 'view_item_list'))
         .toContainEqual(expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'menu' }) }));
+      await expectNoAxeViolations(page, `menu (${locale}, ${viewport})`);
 
       await page.getByRole('link', { name: t.product, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: t.product }).waitFor();
+      await expectNoAxeViolations(page, `product (${locale}, ${viewport})`);
       await expect
         .poll(() => events(page, 'view_item'))
         .toContainEqual({
@@ -203,6 +205,7 @@ describe('favourites and recently viewed', () => {
 
       await open(page, `${t.prefix}/favorites`);
       await page.getByRole('heading', { name: t.product }).waitFor();
+      await expectNoAxeViolations(page, `favourites (${locale}, ${viewport})`);
       // Taken out on the list, it leaves the list.
       await page.getByRole('button', { name: `${t.heart}: ${t.product}` }).click();
       await page.getByRole('heading', { name: t.product }).waitFor({ state: 'detached' });
@@ -223,6 +226,7 @@ describe('favourites and recently viewed', () => {
       const names = await section.getByRole('heading', { level: 3 }).allTextContents();
       expect(names[0]).toBe(t.product);
       expect(names).toHaveLength(2);
+      await expectNoAxeViolations(page, `home (${locale}, ${viewport})`);
       expect(await page.evaluate(() => localStorage.getItem('nori:viewed'))).toMatch(/^\[1,\d+\]$/);
     });
   }
@@ -271,6 +275,7 @@ describe('finding dishes', () => {
       await drawer.waitFor({ state: 'detached' });
       await expect.poll(() => page.url()).toMatch(new RegExp(`${t.prefix}/menu/supe$`));
       await page.getByRole('heading', { level: 1, name: t.soups }).waitFor();
+      await expectNoAxeViolations(page, `category (${locale}, ${viewport})`);
       await expect
         .poll(() => events(page, 'view_item_list'))
         .toContainEqual(expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: 'supe' }) }));
@@ -285,6 +290,22 @@ describe('finding dishes', () => {
     });
   }
 
+  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+    it(`shows the promotions, contacts and delivery pages without axe violations (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      for (const section of ['promotions', 'contacts', 'delivery']) {
+        await open(page, `${t.prefix}/${section}`);
+        await page.getByRole('heading', { level: 1, name: message(locale, `pages.${section}.title`) }).waitFor();
+        // The content from the API's dictionaries is there, not only the title.
+        expect(
+          await page.locator('main').getByRole('heading', { level: 2 }).or(page.locator('main article h3')).count(),
+        ).toBeGreaterThan(0);
+        await expectNoAxeViolations(page, `${section} (${locale}, ${viewport})`);
+      }
+    });
+  }
+
   it('sends select_promotion when a promotion is opened from the home page', async () => {
     const page = await newPage({ viewport: 'phone', locale: 'ru-RU' });
     await open(page, '/ru');
@@ -293,6 +314,7 @@ describe('finding dishes', () => {
     const title = await first.textContent();
     await first.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: title! }).waitFor();
+    await expectNoAxeViolations(page, 'promotion (ru, phone)');
     expect(page.url()).toMatch(/\/ru\/promotions\/[a-z0-9-]+$/);
     expect(await events(page, 'select_promotion')).toEqual([
       {

@@ -169,82 +169,98 @@ async function arrowTo(page: Page, group: string, value: string) {
 }
 
 describe('the keyboard alone', () => {
-  it('goes from the home page to a placed pickup order without the mouse (en, 1280 px)', async () => {
-    const locale: Locale = 'en';
-    const page = await newPage({ viewport: 'desktop', locale: TAGS[locale] });
-    page.setDefaultTimeout(10_000);
-    await open(page, `${prefix(locale)}/`);
+  const journeys: [Locale, keyof typeof viewports][] = [
+    ['en', 'desktop'],
+    ['ro', 'phone'],
+  ];
 
-    await tabTo(page, 'the menu link', (el) => el.tag === 'a' && el.href === `${prefix(locale)}/menu`);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**${prefix(locale)}/menu`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const [locale, viewport] of journeys) {
+    it(`goes from the home page to a placed pickup order without the mouse (${locale}, ${viewport})`, async () => {
+      const page = await newPage({ viewport, locale: TAGS[locale] });
+      page.setDefaultTimeout(10_000);
+      await open(page, `${prefix(locale)}/`);
 
-    const product = await tabTo(page, 'the product', (el) => el.tag === 'a' && el.href.endsWith(`/product/${SLUG}`));
-    expect(product.href).toBe(`${prefix(locale)}/product/${SLUG}`);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**/product/${SLUG}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+      if (viewport === 'phone') {
+        // On a phone the menu link sits in the navigation drawer.
+        await tabTo(
+          page,
+          'the navigation button',
+          (el) => el.tag === 'button' && el.label === t(locale, 'layout.nav.open'),
+        );
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: t(locale, 'layout.nav.title') }).waitFor();
+      }
+      await tabTo(page, 'the menu link', (el) => el.tag === 'a' && el.href === `${prefix(locale)}/menu`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${prefix(locale)}/menu`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
 
-    const add = startsWith(locale, 'product.addToCartTotal');
-    await tabTo(page, 'add to cart', (el) => el.tag === 'button' && add.test(el.label));
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('nori:cart') ?? '[]').length as number))
-      .toBe(1);
+      const product = await tabTo(page, 'the product', (el) => el.tag === 'a' && el.href.endsWith(`/product/${SLUG}`));
+      expect(product.href).toBe(`${prefix(locale)}/product/${SLUG}`);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/product/${SLUG}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // Back up to the header's cart button, and open the drawer with Space.
-    const cart = startsWith(locale, 'layout.nav.cart');
-    await tabTo(page, 'the cart button', (el) => el.tag === 'button' && cart.test(el.label), true);
-    await page.keyboard.press('Space');
-    const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
-    await drawer.waitFor();
-    await tabTo(page, 'go to checkout', (el) => el.tag === 'a' && el.label === t(locale, 'cart.footer.checkout'));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**${prefix(locale)}/checkout`);
-    await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
+      const add = startsWith(locale, 'product.addToCartTotal');
+      await tabTo(page, 'add to cart', (el) => el.tag === 'button' && add.test(el.label));
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('nori:cart') ?? '[]').length as number))
+        .toBe(1);
 
-    await tabTo(
-      page,
-      'the name field',
-      (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.contact.name')),
-    );
-    await page.keyboard.type('Ana Keyboard');
-    await tabTo(
-      page,
-      'the phone field',
-      (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.contact.phone')),
-    );
-    await page.keyboard.type('+37369123456');
-    await tabTo(page, 'the order type', (el) => el.name === 'checkout-orderType');
-    await arrowTo(page, 'checkout-orderType', 'pickup');
-    await tabTo(page, 'the restaurant', (el) => el.name === 'checkout-restaurantId');
-    await arrowTo(page, 'checkout-restaurantId', (await focused(page)).value);
-    await tabTo(page, 'the time', (el) => el.name === 'checkout-when');
-    await arrowTo(page, 'checkout-when', 'scheduled');
-    await tabTo(
-      page,
-      'the day and time',
-      (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.time.dateTime')),
-    );
-    await page.keyboard.type(tomorrowNoon());
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await tabTo(page, 'the payment type', (el) => el.name === 'checkout-paymentType');
-    await arrowTo(page, 'checkout-paymentType', 'cash');
-    await tabTo(
-      page,
-      'place the order',
-      (el) => el.tag === 'button' && el.label === t(locale, 'checkout.submit.place'),
-    );
-    await page.keyboard.press('Enter');
+      // Back up to the header's cart button, and open the drawer with Space.
+      const cart = startsWith(locale, 'layout.nav.cart');
+      await tabTo(page, 'the cart button', (el) => el.tag === 'button' && cart.test(el.label), true);
+      await page.keyboard.press('Space');
+      const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
+      await drawer.waitFor();
+      await tabTo(page, 'go to checkout', (el) => el.tag === 'a' && el.label === t(locale, 'cart.footer.checkout'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**${prefix(locale)}/checkout`);
+      await page.getByRole('heading', { level: 1, name: t(locale, 'checkout.page.title') }).waitFor();
 
-    await page.waitForURL(`**${prefix(locale)}/checkout/success`);
-    await page.getByRole('heading', { level: 1, name: t(locale, 'pages.checkoutSuccess.title') }).waitFor();
-    const orderId = await orderCookie(page);
-    expect(orderId).toMatch(/^\d+$/);
-    const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
-    await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
-    expect(await details.textContent()).toContain('Ana Keyboard');
-  });
+      await tabTo(
+        page,
+        'the name field',
+        (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.contact.name')),
+      );
+      await page.keyboard.type('Ana Keyboard');
+      await tabTo(
+        page,
+        'the phone field',
+        (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.contact.phone')),
+      );
+      await page.keyboard.type('+37369123456');
+      await tabTo(page, 'the order type', (el) => el.name === 'checkout-orderType');
+      await arrowTo(page, 'checkout-orderType', 'pickup');
+      await tabTo(page, 'the restaurant', (el) => el.name === 'checkout-restaurantId');
+      await arrowTo(page, 'checkout-restaurantId', (await focused(page)).value);
+      await tabTo(page, 'the time', (el) => el.name === 'checkout-when');
+      await arrowTo(page, 'checkout-when', 'scheduled');
+      await tabTo(
+        page,
+        'the day and time',
+        (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.time.dateTime')),
+      );
+      await page.keyboard.type(tomorrowNoon());
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await tabTo(page, 'the payment type', (el) => el.name === 'checkout-paymentType');
+      await arrowTo(page, 'checkout-paymentType', 'cash');
+      await tabTo(
+        page,
+        'place the order',
+        (el) => el.tag === 'button' && el.label === t(locale, 'checkout.submit.place'),
+      );
+      await page.keyboard.press('Enter');
+
+      await page.waitForURL(`**${prefix(locale)}/checkout/success`);
+      await page.getByRole('heading', { level: 1, name: t(locale, 'pages.checkoutSuccess.title') }).waitFor();
+      const orderId = await orderCookie(page);
+      expect(orderId).toMatch(/^\d+$/);
+      const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
+      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
+      expect(await details.textContent()).toContain('Ana Keyboard');
+    });
+  }
 });
