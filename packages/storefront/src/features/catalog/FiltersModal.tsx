@@ -79,7 +79,9 @@ function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; on
   const [draft, setDraft] = useState(query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(draft);
+    // The form owns the tags and the sort only: the search comes from the URL as it is now, so a search
+    // changed while the modal was open (the search box updates the URL after a pause) is not undone.
+    onSubmit({ ...query, tags: draft.tags, sort: draft.sort });
   };
   const toggleTag = (tag: ProductTag, on: boolean) =>
     setDraft((current) => ({
