@@ -169,6 +169,8 @@ export function screenMeta(setup: ScreenSetup) {
       kitProvider: false,
       screen: setup,
       msw: { handlers: { api: apiHandlers } },
+      // The "show code" snippet: a screen's props are its whole store graph, far too big to print.
+      docs: { source: { code: '<ScreenHarness screen={loaded.screen} /> // see stories/Screens.mdx' } },
     },
     globals: { viewport: { value: 'desktop', isRotated: false } },
     loaders: [screenLoader],
