@@ -1,4 +1,4 @@
-import babel from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -17,18 +17,38 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * styled-components names each component by a counter in the order modules load, and the server and the
+ * browser load them in different orders (lazy pages). babel-plugin-styled-components gives every component
+ * an id from its file and position instead, so server-rendered class names match on hydration. Only files
+ * that import styled-components go through Babel.
+ */
+function styledComponentIds(): Plugin {
+  return {
+    name: 'nori-styled-components-ids',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled-components')) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // styled-components names each component by a counter in the order modules load, and the server and
-    // the browser load them in different orders (lazy pages): the plugin gives every component an id from
-    // its file and position instead, so server-rendered class names match on hydration.
-    babel({
-      include: /\.[jt]sx?$/,
-      plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
-    }),
+    styledComponentIds(),
     ...(isSsrBuild ? [] : [buildId()]),
   ],
   build: isSsrBuild
