@@ -11,6 +11,7 @@ import {
   apiUrl,
   expectNoAxeViolations,
   lastCode,
+  noDialogs,
   placePaidOrder,
   signInByApi,
   siteUrl,
@@ -153,7 +154,7 @@ describe('the account area', () => {
       );
       // The cart drawer (UiStore `cart`) opened over the page: close it.
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await noDialogs(page);
 
       // The review: a rating is required; then 4 stars and a text.
       await page.getByRole('button', { name: t.review }).click();

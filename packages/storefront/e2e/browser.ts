@@ -272,3 +272,11 @@ export async function scheduleTomorrowNoon(page: Page, locale: Locale) {
   await picker.fill(tomorrowNoon());
   await picker.press('Enter');
 }
+
+/**
+ * Waits until no dialog is left in the page. A step of sign-in closes one modal as it opens the next, so
+ * for a moment two dialogs exist (one closing, one opening): wait for none rather than for "the" dialog.
+ */
+export async function noDialogs(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+}

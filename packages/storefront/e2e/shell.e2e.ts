@@ -1,7 +1,7 @@
 /** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lastCode, open, uniquePhone, setUpBrowser } from './browser';
+import { lastCode, noDialogs, open, setUpBrowser, uniquePhone } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -57,14 +57,14 @@ describe('the shell', () => {
     await page.getByRole('dialog', { name: 'Navigare' }).waitFor();
     expect(await clipped(page)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await noDialogs(page);
     expect(await clipped(page)).toBe(false);
 
     await page.getByRole('button', { name: 'Autentificare' }).click();
     await page.getByRole('dialog', { name: 'Autentificare' }).waitFor();
     expect(await clipped(page)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await noDialogs(page);
     expect(await clipped(page)).toBe(false);
     // The overlays' injected styles carry the page's nonce.
     expect(violations).toEqual([]);

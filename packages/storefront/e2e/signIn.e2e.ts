@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, lastCode, open, uniquePhone, setUpBrowser } from './browser';
+import { dataLayer, lastCode, noDialogs, open, setUpBrowser, uniquePhone } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -62,7 +62,7 @@ describe('sign-in by phone', () => {
       await page.getByLabel(t.birthday).fill('14.03.95');
       await page.getByLabel(t.birthday).press('Enter');
       await page.getByRole('button', { name: t.save }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await noDialogs(page);
 
       const events = await dataLayer(page);
       expect(events).toContainEqual(
@@ -96,7 +96,7 @@ describe('sign-in by phone', () => {
     await first.getByLabel(copy.ro.name).fill('Ion');
     await first.getByLabel(copy.ro.surname, { exact: true }).fill('Popa');
     await first.getByRole('button', { name: copy.ro.save }).click();
-    await first.getByRole('dialog').waitFor({ state: 'detached' });
+    await noDialogs(first);
 
     // The journeys' API waits 1 s between codes to one phone instead of 60 s (globalSetup).
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -104,7 +104,7 @@ describe('sign-in by phone', () => {
     await open(page, '/');
     await requestCode(page, 'ro', phone);
     await page.getByLabel(copy.ro.code).fill(await lastCode(phone));
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await noDialogs(page);
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'login', status: 'success' }));
   });
 
