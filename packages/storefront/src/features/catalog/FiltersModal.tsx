@@ -79,9 +79,10 @@ function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; on
   const [draft, setDraft] = useState(query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The form owns the tags and the sort only: the search comes from the URL as it is now, so a search
-    // changed while the modal was open (the search box updates the URL after a pause) is not undone.
-    onSubmit({ ...query, tags: draft.tags, sort: draft.sort });
+    // The form owns the tags and the sort only. The search comes from the address bar as it is at this
+    // moment: the search box writes it after a pause, and a render's `query` can be older than that.
+    const q = new URLSearchParams(window.location.search).get('q') ?? '';
+    onSubmit({ ...query, q, tags: draft.tags, sort: draft.sort });
   };
   const toggleTag = (tag: ProductTag, on: boolean) =>
     setDraft((current) => ({
