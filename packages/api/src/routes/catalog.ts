@@ -1,6 +1,6 @@
 // Menu, products, promotions and the legacy id map: the calls the spec leaves to us.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sendCached } from '../http/cached';
+import { sendCached, sendFresh, sendView } from '../http/cached';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, json } from '../http/schemas';
@@ -99,6 +99,9 @@ const ProductsQuery = z.strictObject({
   category: Slug.optional(),
 });
 
+/** `{ data }` around a view, or null when the view found nothing. */
+const wrap = <T>(data: T | null) => (data === null ? null : { data });
+
 export function catalogRoutes({ services }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const { catalog } = services;
@@ -110,7 +113,7 @@ export function catalogRoutes({ services }: AppDeps) {
       summary: 'All categories with their products (ETag; 304 on If-None-Match)',
       responses: { 200: json(z.object({ data: z.array(CategoryWithProductsSchema) }), 'Menu') },
     }),
-    async (c) => sendCached(c, await catalog.menu(c.get('locale'))),
+    async (c) => sendCached(c, await catalog.menu(c.get('locale')), catalog.maxAgeSeconds),
   );
 
   app.openapi(
@@ -122,9 +125,15 @@ export function catalogRoutes({ services }: AppDeps) {
       responses: { 200: json(z.object({ data: CategoryWithProductsSchema }), 'Category'), 404: errors[404] },
     }),
     async (c) => {
-      const data = await catalog.category(c.req.valid('param').categorySlug, c.get('locale'));
-      if (!data) throw notFound('catalog.category.notFound');
-      return c.json({ data }, 200);
+      const slug = c.req.valid('param').categorySlug;
+      const locale = c.get('locale');
+      return sendView(
+        c,
+        catalog,
+        `category:${slug}:${locale}`,
+        async () => wrap(await catalog.category(slug, locale)),
+        () => notFound('catalog.category.notFound'),
+      );
     },
   );
 
@@ -139,7 +148,7 @@ export function catalogRoutes({ services }: AppDeps) {
     async (c) => {
       const { ids, tags, q, category } = c.req.valid('query');
       const data = await catalog.findProducts({ ids: ids?.map(Number), tags, q, category }, c.get('locale'));
-      return c.json({ data }, 200);
+      return sendFresh(c, { data }, catalog.maxAgeSeconds);
     },
   );
 
@@ -152,9 +161,15 @@ export function catalogRoutes({ services }: AppDeps) {
       responses: { 200: json(z.object({ data: ProductSchema }), 'Product'), 404: errors[404] },
     }),
     async (c) => {
-      const data = await catalog.product(c.req.valid('param').slug, c.get('locale'));
-      if (!data) throw notFound('catalog.product.notFound');
-      return c.json({ data }, 200);
+      const slug = c.req.valid('param').slug;
+      const locale = c.get('locale');
+      return sendView(
+        c,
+        catalog,
+        `product:${slug}:${locale}`,
+        async () => wrap(await catalog.product(slug, locale)),
+        () => notFound('catalog.product.notFound'),
+      );
     },
   );
 
@@ -165,7 +180,13 @@ export function catalogRoutes({ services }: AppDeps) {
       summary: 'Promotions, with their periods',
       responses: { 200: json(z.object({ data: z.array(PromotionSchema) }), 'Promotions') },
     }),
-    async (c) => c.json({ data: await catalog.promotions(c.get('locale')) }, 200),
+    // Whether a promotion is active depends on the day in Chișinău: the day is part of the key.
+    async (c) => {
+      const locale = c.get('locale');
+      return sendView(c, catalog, `promotions:${locale}:${catalog.today()}`, async () =>
+        wrap(await catalog.promotions(locale)),
+      );
+    },
   );
 
   app.openapi(
@@ -177,9 +198,15 @@ export function catalogRoutes({ services }: AppDeps) {
       responses: { 200: json(z.object({ data: PromotionSchema }), 'Promotion'), 404: errors[404] },
     }),
     async (c) => {
-      const data = await catalog.promotion(c.req.valid('param').slug, c.get('locale'));
-      if (!data) throw notFound('catalog.promotion.notFound');
-      return c.json({ data }, 200);
+      const slug = c.req.valid('param').slug;
+      const locale = c.get('locale');
+      return sendView(
+        c,
+        catalog,
+        `promotion:${slug}:${locale}:${catalog.today()}`,
+        async () => wrap(await catalog.promotion(slug, locale)),
+        () => notFound('catalog.promotion.notFound'),
+      );
     },
   );
 
@@ -195,7 +222,7 @@ export function catalogRoutes({ services }: AppDeps) {
         ),
       },
     }),
-    async (c) => sendCached(c, await catalog.legacyProducts()),
+    async (c) => sendCached(c, await catalog.legacyProducts(), catalog.maxAgeSeconds),
   );
 
   return app;

@@ -1,7 +1,8 @@
 // The spec's dictionary calls (§7), served from the catalog cache.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { sendCached } from '../http/cached';
+import { sendCached, sendView } from '../http/cached';
 import type { AppEnv } from '../http/context';
+import type { Locale } from '../i18n';
 import { json } from '../http/schemas';
 import type { AppDeps } from '../services';
 import { CategorySchema } from './catalog';
@@ -61,36 +62,39 @@ export function dictionaryRoutes({ services }: AppDeps) {
   const get = (path: string, summary: string, schema: z.ZodType) =>
     createRoute({ method: 'get', path, summary, responses: { 200: json(schema, summary) } });
 
-  app.openapi(
-    get('/api/get-options', 'Contact settings', z.object({ phone: z.string(), email_admin: z.string() })),
-    async (c) => c.json(await catalog.options(), 200),
+  // Each is rendered once per locale until the catalog changes, and sent with an ETag like the menu.
+  const cached = (path: string, summary: string, schema: z.ZodType, view: (locale: Locale) => Promise<unknown>) =>
+    app.openapi(get(path, summary, schema), async (c) => {
+      const locale = c.get('locale');
+      return sendView(c, catalog, `${path}:${locale}`, () => view(locale));
+    });
+  const data = async <T>(list: Promise<T>) => ({ data: await list });
+
+  cached('/api/get-options', 'Contact settings', z.object({ phone: z.string(), email_admin: z.string() }), () =>
+    catalog.options(),
   );
-  app.openapi(
-    get(
-      '/api/important-update-date',
-      'Announcements',
-      z.object({ alert_message: z.string().nullable(), alert_popup_message: z.string().nullable() }),
-    ),
-    async (c) => c.json(await catalog.alerts(c.get('locale')), 200),
+  cached(
+    '/api/important-update-date',
+    'Announcements',
+    z.object({ alert_message: z.string().nullable(), alert_popup_message: z.string().nullable() }),
+    (locale) => catalog.alerts(locale),
   );
-  app.openapi(get('/api/dictionaries/social-and-messenger', 'Socials and messengers', list(SocialSchema)), async (c) =>
-    c.json({ data: await catalog.socials() }, 200),
+  cached('/api/dictionaries/social-and-messenger', 'Socials and messengers', list(SocialSchema), () =>
+    data(catalog.socials()),
   );
-  app.openapi(get('/api/get-regions', 'Delivery areas', list(RegionSchema)), async (c) =>
-    c.json({ data: await catalog.regions(c.get('locale')) }, 200),
+  cached('/api/get-regions', 'Delivery areas', list(RegionSchema), (locale) => data(catalog.regions(locale)));
+  cached('/api/get-restaurants', 'Restaurants', list(RestaurantSchema), (locale) =>
+    data(catalog.restaurants(locale)),
   );
-  app.openapi(get('/api/get-restaurants', 'Restaurants', list(RestaurantSchema)), async (c) =>
-    c.json({ data: await catalog.restaurants(c.get('locale')) }, 200),
+  cached('/api/dictionaries/payment-types', 'Payment types', list(PaymentTypeSchema), (locale) =>
+    data(catalog.paymentTypes(locale)),
   );
-  app.openapi(get('/api/dictionaries/payment-types', 'Payment types', list(PaymentTypeSchema)), async (c) =>
-    c.json({ data: (await catalog.paymentTypes(c.get('locale'))) as z.infer<typeof PaymentTypeSchema>[] }, 200),
-  );
-  app.openapi(get('/api/dictionaries/order-types', 'Order types', list(OrderTypeSchema)), async (c) =>
-    c.json({ data: (await catalog.orderTypes(c.get('locale'))) as z.infer<typeof OrderTypeSchema>[] }, 200),
+  cached('/api/dictionaries/order-types', 'Order types', list(OrderTypeSchema), (locale) =>
+    data(catalog.orderTypes(locale)),
   );
   app.openapi(
     get('/api/get-categories-without-products', 'Categories (a bare list)', z.array(CategorySchema)),
-    async (c) => sendCached(c, await catalog.categories(c.get('locale'))),
+    async (c) => sendCached(c, await catalog.categories(c.get('locale')), catalog.maxAgeSeconds),
   );
   return app;
 }

@@ -3,7 +3,7 @@
 // so an edit made through any process shows everywhere within that time. Rendered JSON and its ETag
 // are kept per locale, so GET /api/menu costs one string write.
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -17,8 +17,26 @@ const mdl = (bani: number) => bani / 100;
 type Product = Snapshot['products'][number];
 type Category = Snapshot['categories'][number];
 
-/** A rendered JSON body, its ETag, and the same body gzipped once for clients that accept it. */
-export type Rendered = { body: string; etag: string; gzip: Uint8Array };
+/**
+ * A rendered JSON body, its ETag, the same body gzipped once, and brotli-compressed once in the background
+ * (`br` is set when that finishes; until then brotli clients get gzip).
+ */
+export type Rendered = { body: string; etag: string; gzip: Uint8Array; br?: Uint8Array };
+
+function toRendered(value: unknown): Rendered {
+  const body = JSON.stringify(value);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const entry: Rendered = { body, etag, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
+  // Brotli at its best quality is slow for the whole menu (~100 ms): off the event loop, once per change.
+  brotliCompress(
+    body,
+    { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } },
+    (error, result) => {
+      if (!error) entry.br = new Uint8Array(result);
+    },
+  );
+  return entry;
+}
 
 export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string, ttlMs: number) {
   let snapshot: Snapshot | null = null;
@@ -58,10 +76,26 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     const s = await get();
     const hit = rendered.get(key);
     if (hit) return hit;
-    const body = JSON.stringify(build(s));
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const entry = { body, etag, gzip: new Uint8Array(gzipSync(body, { level: 6 })) };
+    const entry = toRendered(build(s));
     rendered.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * Like `render`, for a view that reads the snapshot itself (and may find nothing: null is not kept, so
+   * unknown slugs cannot grow the cache). Keys must name everything the view depends on.
+   */
+  async function renderView(key: string, view: () => Promise<unknown>): Promise<Rendered | null> {
+    await get();
+    // The map of the snapshot just checked: if a reload swaps it meanwhile, the entry lands in the old map
+    // and is simply not reused.
+    const map = rendered;
+    const hit = map.get(key);
+    if (hit) return hit;
+    const value = await view();
+    if (value === null || value === undefined) return null;
+    const entry = toRendered(value);
+    map.set(key, entry);
     return entry;
   }
 
@@ -143,6 +177,11 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
 
   return {
     get,
+    renderView,
+    /** How long clients may keep a catalog response: the period this cache revalidates in. */
+    maxAgeSeconds: Math.max(1, Math.round(ttlMs / 1000)),
+    /** Today in Chișinău (YYYY-MM-DD): promotions are active by this date. */
+    today,
     /** Drops the cache and bumps the shared version, so every process reloads. */
     async invalidate() {
       const v = Number(await currentVersion()) || 0;
