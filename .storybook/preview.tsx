@@ -1,11 +1,14 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/700.css';
-import '@fontsource/lora/600.css';
-import '@fontsource/lora/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { brandNames, IconSprite, kitLocales, NoriProvider, type BrandName, type KitLocale } from '../packages/ui/src';
+import {
+  brandNames,
+  IconSprite,
+  kitCatalogs,
+  kitLocales,
+  NoriProvider,
+  type BrandName,
+  type KitLocale,
+} from '../packages/ui/src';
 
 // msw answers the screen stories' API calls (stories/screens): a call to the fixtures' API host that no
 // handler answers is an error, so a screen never renders half its data silently; other requests pass.
@@ -22,7 +25,7 @@ const withKit: Decorator = (Story, context) => {
   const brand = context.globals.brand as BrandName;
   const locale = context.globals.locale as KitLocale;
   return (
-    <NoriProvider brand={brand} locale={locale}>
+    <NoriProvider brand={brand} locale={locale} messages={kitCatalogs[locale]}>
       <IconSprite />
       <Story />
     </NoriProvider>

@@ -4,12 +4,27 @@
 export { baseTheme, createTheme, type BrandOverrides, type DeepPartial, type Theme } from './theme/theme';
 export { brands, brandNames, type BrandName } from './theme/brands';
 export { GlobalStyle } from './theme/GlobalStyle';
+export {
+  fontFaceCss,
+  fontPreloads,
+  interFaces,
+  interFallback,
+  localeSubsets,
+  loraFaces,
+  loraFallback,
+  type FallbackFontFace,
+  type FontSubset,
+  type ThemeFontFaces,
+  type WebFontFace,
+} from './theme/fonts';
 export { NoriProvider, type NoriProviderProps } from './theme/NoriProvider';
 export { DESKTOP_MIN_WIDTH, media, mediaQueries } from './theme/media';
 
 // Kit labels
-export { kitLocales, localeTags, type KitLocale, type KitMessageId } from './intl/catalog';
-export { useKitLocale, useKitMessages } from './intl/KitIntl';
+export { kitCatalogs } from './intl/kitCatalogs';
+export { kitLocales, localeTags, type KitLocale, type KitMessageId, type KitMessages } from './intl/catalog';
+export { loadKitMessages } from './intl/loadKitMessages';
+export { KitIntlProvider, useKitLocale, useKitMessages, type KitIntlProviderProps } from './intl/KitIntl';
 
 // Hooks
 export { lockScroll, SCROLL_LOCK_CLASS } from './hooks/scrollLock';
@@ -45,7 +60,16 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button';
-export { Icon, IconSprite, iconNames, type IconName, type IconProps } from './components/Icon';
+export {
+  Icon,
+  IconSprite,
+  IconSpriteProvider,
+  iconNames,
+  iconSpriteSvg,
+  type IconName,
+  type IconProps,
+  type IconSpriteProviderProps,
+} from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './components/TextField';

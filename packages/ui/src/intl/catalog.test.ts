@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatKitMessage, kitCatalogs, kitLocales } from './catalog';
+import { formatKitMessage, kitLocales } from './catalog';
+import { kitCatalogs } from './kitCatalogs';
 
 describe('kit catalogs', () => {
   const ids = Object.keys(kitCatalogs.en).sort();

@@ -1,7 +1,4 @@
-import en from './en.json';
-import ro from './ro.json';
-import ru from './ru.json';
-import uk from './uk.json';
+import type en from './en.json';
 
 /** The kit's locales; the storefront uses the same codes. */
 export const kitLocales = ['ro', 'ru', 'en', 'uk'] as const;
@@ -17,9 +14,6 @@ export const localeTags: Record<KitLocale, string> = {
 
 export type KitMessageId = keyof typeof en;
 export type KitMessages = Record<KitMessageId, string>;
-
-/** Labels the kit owns (close, previous month, hours…), one catalog per locale. */
-export const kitCatalogs: Record<KitLocale, KitMessages> = { ro, ru, en, uk };
 
 /** Replaces `{name}` placeholders with values. */
 export function formatKitMessage(template: string, values?: Record<string, string | number>): string {

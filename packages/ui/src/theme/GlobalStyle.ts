@@ -1,8 +1,14 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaceCss } from './fonts';
 import { media } from './media';
 
-/** Base document styles for a page built with the kit; `html.is-clipped` is the scroll lock. */
+/**
+ * Base document styles for a page built with the kit; `html.is-clipped` is the scroll lock. The brand's
+ * `@font-face` rules come first, so a page that renders the kit gets its fonts with nothing else to import.
+ */
 export const GlobalStyle = createGlobalStyle`
+  ${({ theme }) => fontFaceCss(theme.font.faces)}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

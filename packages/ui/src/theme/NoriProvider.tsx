@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { KitLocale } from '../intl/catalog';
+import type { KitLocale, KitMessages } from '../intl/catalog';
 import { KitIntlProvider } from '../intl/KitIntl';
 import { brands, type BrandName } from './brands';
 import { GlobalStyle } from './GlobalStyle';
@@ -11,17 +11,28 @@ export interface NoriProviderProps {
   brand?: BrandName | Theme;
   /** The locale of the kit's own labels and of number and date formatting. @default 'ro' */
   locale?: KitLocale;
+  /**
+   * The kit's labels in `locale`: `kitCatalogs[locale]` (all four bundled), or the one chunk that
+   * `loadKitMessages(locale)` loads.
+   */
+  messages: KitMessages;
   /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
   globalStyle?: boolean;
   children?: ReactNode;
 }
 
 /** Everything the kit's components need: the theme, the global style and the kit's labels. */
-export function NoriProvider({ brand = 'nori', locale = 'ro', globalStyle = true, children }: NoriProviderProps) {
+export function NoriProvider({
+  brand = 'nori',
+  locale = 'ro',
+  messages,
+  globalStyle = true,
+  children,
+}: NoriProviderProps) {
   const theme = typeof brand === 'string' ? brands[brand] : brand;
   return (
     <ThemeProvider theme={theme}>
-      <KitIntlProvider locale={locale}>
+      <KitIntlProvider locale={locale} messages={messages}>
         {globalStyle && <GlobalStyle />}
         {children}
       </KitIntlProvider>

@@ -100,7 +100,8 @@ export const fontSizeScale = {
 } as const;
 
 export const fontStacks = {
-  inter: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  lora: "Lora, Georgia, 'Times New Roman', serif",
+  // Each web font is followed by its metric-matched local fallback (fonts.ts), so the swap moves nothing.
+  inter: "Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  lora: "Lora, 'Lora Fallback', Georgia, 'Times New Roman', serif",
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;

@@ -1,3 +1,4 @@
+import { interFaces, interFallback, type ThemeFontFaces } from './fonts';
 import { fontSizeScale, fontStacks, palette, radiusScale, spaceScale } from './primitives';
 
 /**
@@ -78,6 +79,8 @@ export interface Theme {
   };
   font: {
     family: { body: string; heading: string; mono: string };
+    /** The self-hosted web fonts the families name, and their metric-matched fallbacks: a brand brings its own. */
+    faces: ThemeFontFaces;
     size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; display: string };
     weight: { regular: number; medium: number; bold: number };
     lineHeight: { tight: number; normal: number };
@@ -165,6 +168,7 @@ export const baseTheme: Theme = {
   },
   font: {
     family: { body: fontStacks.inter, heading: fontStacks.inter, mono: fontStacks.mono },
+    faces: { web: interFaces, fallback: [interFallback] },
     size: {
       xs: fontSizeScale[12],
       sm: fontSizeScale[14],

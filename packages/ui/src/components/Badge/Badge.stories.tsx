@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { kitCatalogs, type KitLocale } from '../../intl/catalog';
+import { type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { Badge } from './Badge';
 import type { BadgeTone } from './Badge.styles';
 import { ProductBadge, productTags } from './ProductBadge';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { kitCatalogs, type KitLocale } from '../../intl/catalog';
+import { type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { dishImage } from '../ProductCard/fixtures';
 import { CategoryCard } from './CategoryCard';
 

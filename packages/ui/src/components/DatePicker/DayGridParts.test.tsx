@@ -3,6 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { CalendarDay } from 'react-day-picker';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { NoriProvider } from '../../theme/NoriProvider';
 import { DayButton } from './DayGridParts';
 
@@ -18,7 +19,7 @@ function renderDay(reducedMotion: boolean) {
   const day = new CalendarDay(new Date(2025, 2, 7), new Date(2025, 2, 1));
   act(() =>
     root.render(
-      <NoriProvider globalStyle={false}>
+      <NoriProvider globalStyle={false} messages={kitCatalogs.ro}>
         <DayButton day={day} modifiers={{}} type="button">
           7
         </DayButton>

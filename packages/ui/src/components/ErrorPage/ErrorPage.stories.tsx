@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { kitCatalogs, kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { KitIntlProvider } from '../../intl/KitIntl';
 import { ErrorPage } from './ErrorPage';
 
@@ -114,7 +115,7 @@ export const Locales: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
       {kitLocales.map((locale) => (
-        <KitIntlProvider key={locale} locale={locale}>
+        <KitIntlProvider key={locale} locale={locale} messages={kitCatalogs[locale]}>
           <div lang={localeTags[locale]} data-locale={locale}>
             <ErrorPage {...args} title={pageNotFound[locale]} homeHref={locale === 'ro' ? '/' : `/${locale}`} />
           </div>

@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import styled from 'styled-components';
-import { iconSymbolId, type IconName } from './icons';
+import type { IconName } from './icons';
+import { IconSpriteContext, iconSymbolId } from './symbol';
 
 export interface IconProps {
   /** The symbol to show; see `iconNames`. */
@@ -20,12 +22,16 @@ const Svg = styled.svg`
   vertical-align: middle;
 `;
 
-/** An icon from the kit's sprite (render `IconSprite` once per page). Takes the current text colour. */
+/**
+ * An icon from the kit's sprite (render `IconSprite` once per page, or point to the sprite as a file with
+ * `IconSpriteProvider`). Takes the current text colour.
+ */
 export function Icon({ name, size = 20, label, className }: IconProps) {
+  const sprite = useContext(IconSpriteContext);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
     <Svg width={size} height={size} focusable="false" className={className} {...a11y}>
-      <use href={`#${iconSymbolId(name)}`} />
+      <use href={`${sprite}#${iconSymbolId(name)}`} />
     </Svg>
   );
 }

@@ -113,4 +113,4 @@ export type IconName = keyof typeof icons;
 export const iconNames = Object.keys(icons) as IconName[];
 
 /** The id of an icon's `<symbol>` in the sprite. */
-export const iconSymbolId = (name: IconName) => `nori-icon-${name}`;
+export { iconSymbolId } from './symbol';

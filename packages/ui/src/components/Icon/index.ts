@@ -1,3 +1,4 @@
 export { Icon, type IconProps } from './Icon';
-export { IconSprite } from './IconSprite';
+export { IconSprite, iconSpriteSvg } from './IconSprite';
+export { IconSpriteProvider, type IconSpriteProviderProps } from './IconSpriteProvider';
 export { iconNames, type IconName } from './icons';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { kitCatalogs, kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { KitIntlProvider } from '../../intl/KitIntl';
 import { formatPrice } from './formatPrice';
 import { Price } from './Price';
@@ -66,7 +67,7 @@ export const Locales: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {kitLocales.map((locale) => (
-        <KitIntlProvider key={locale} locale={locale}>
+        <KitIntlProvider key={locale} locale={locale} messages={kitCatalogs[locale]}>
           <div data-locale={locale} lang={localeTags[locale]}>
             <Price {...args} />
           </div>

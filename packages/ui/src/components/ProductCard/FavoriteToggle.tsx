@@ -1,6 +1,6 @@
+import { Heart } from 'lucide';
 import { createElement } from 'react';
 import styled from 'styled-components';
-import { icons } from '../Icon/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 const Toggle = styled.button`
@@ -56,8 +56,9 @@ export interface FavoriteToggleProps {
 export function FavoriteToggle({ pressed, onPressedChange, label }: FavoriteToggleProps) {
   return (
     <Toggle type="button" aria-pressed={pressed} title={label} onClick={() => onPressedChange(!pressed)}>
-      <svg viewBox={icons.heart.viewBox} width={20} height={20} aria-hidden="true" focusable="false">
-        {icons.heart.nodes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+        {/* Lucide's heart, the same drawing as the sprite's `heart`, imported alone. */}
+        {Heart.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>
       <VisuallyHidden>{label}</VisuallyHidden>
     </Toggle>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { kitCatalogs, type KitLocale } from '../../intl/catalog';
+import { type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { dishImage, products } from './fixtures';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';

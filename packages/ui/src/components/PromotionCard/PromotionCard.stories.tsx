@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { kitCatalogs, kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitLocales, localeTags, type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { KitIntlProvider } from '../../intl/KitIntl';
 import { bannerImage } from './fixtures';
 import { formatPeriod } from './formatPeriod';
@@ -98,7 +99,7 @@ export const Locales: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {kitLocales.map((locale) => (
-        <KitIntlProvider key={locale} locale={locale}>
+        <KitIntlProvider key={locale} locale={locale} messages={kitCatalogs[locale]}>
           <div lang={localeTags[locale]} data-locale={locale}>
             <PromotionCard {...args} title={`${args.title} (${locale})`} image={undefined} description={undefined} />
           </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitCatalogs, kitLocales, localeTags } from '../../intl/catalog';
+import { kitLocales, localeTags } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { formatPeriod, toDate } from './formatPeriod';
 
 const templatesOf = (locale: (typeof kitLocales)[number]) => ({

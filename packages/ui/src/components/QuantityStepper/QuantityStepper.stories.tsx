@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { kitCatalogs, type KitLocale } from '../../intl/catalog';
+import { type KitLocale } from '../../intl/catalog';
+import { kitCatalogs } from '../../intl/kitCatalogs';
 import { QuantityStepper } from './QuantityStepper';
 
 const meta = {

@@ -1,3 +1,4 @@
+import { interFaces, interFallback, loraFaces, loraFallback } from '../fonts';
 import { fontStacks, palette } from '../primitives';
 import type { BrandOverrides } from '../theme';
 
@@ -34,6 +35,7 @@ export const wasabi: BrandOverrides = {
   radius: { sm: '0', md: '2px', lg: '2px', xl: '4px' },
   font: {
     family: { heading: fontStacks.lora },
+    faces: { web: [...interFaces, ...loraFaces], fallback: [interFallback, loraFallback] },
     buttonTransform: 'uppercase',
   },
   shadow: {
