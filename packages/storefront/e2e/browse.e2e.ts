@@ -232,6 +232,45 @@ describe('favourites and recently viewed', () => {
   }
 });
 
+describe('fonts and the LCP image', () => {
+  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+    it(`draws the page in the kit's Inter from the build, each file fetched once (${locale}, ${viewports[viewport].width} px)`, async () => {
+      const t = copy[locale];
+      const page = await newPage({ viewport, locale: t.browser });
+      await open(page, `${t.prefix}/product/philadelphia-clasic`);
+      await page.getByRole('heading', { level: 1, name: t.product }).waitFor();
+      const seen = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+        return {
+          loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.unicodeRange),
+          fonts: resources.filter((name) => name.endsWith('.woff2')),
+          preloadFont: document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]')?.href,
+          preloadImage: document.querySelector<HTMLLinkElement>('link[rel=preload][as=image]')?.href,
+          photo: document.querySelector<HTMLImageElement>('main img')?.currentSrc,
+          images: resources.filter((name) => name.includes('/images/products/philadelphia-clasic-')),
+          headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        };
+      });
+      // The heading's text is drawn with the web font, in the subset of the page's script.
+      expect(seen.headingFont).toMatch(/^Inter, "Inter Fallback"/);
+      expect(seen.loaded.some((range) => range.includes(locale === 'ru' ? 'U+400-45F' : 'U+0-FF'))).toBe(true);
+      // ă ș ț come from the small romanian file (a Russian page has none of them, so it never fetches it).
+      expect(seen.fonts.some((name) => name.includes('inter-romanian-wght-normal'))).toBe(locale === 'ro');
+      // The preloaded file is the one the face asked for (same URL, CORS mode): fetched once, not twice.
+      expect(seen.preloadFont).toMatch(
+        locale === 'ru' ? /inter-cyrillic-wght-normal-[\w-]+\.woff2$/ : /inter-latin-wght-normal-[\w-]+\.woff2$/,
+      );
+      expect(seen.fonts.filter((name) => name === seen.preloadFont)).toHaveLength(1);
+      expect(new Set(seen.fonts).size).toBe(seen.fonts.length);
+      // The photo the browser chose from the srcset is among what the preload offered: no second download.
+      expect(seen.preloadImage).toBeDefined();
+      expect(seen.images).toContain(seen.photo);
+      expect(new Set(seen.images).size).toBe(seen.images.length);
+    });
+  }
+});
+
 describe('finding dishes', () => {
   it('searches and filters through the URL, and the server answers the same list', async () => {
     const t = copy.ro;

@@ -24,6 +24,8 @@ export interface ServerConfig extends PublicConfig {
   serverApiBaseUrl: string;
   /** How often the legacy redirect map is reloaded from the API, in ms. */
   legacyRefreshMs: number;
+  /** How long a page that is the same for everyone is served from memory, in ms (0: never; PAGE_CACHE_SECONDS). */
+  pageCacheMs: number;
   production: boolean;
 }
 
@@ -42,6 +44,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     signatureSuffix: env.SIGNATURE_SUFFIX ?? 'nori',
     storagePrefix: env.STORAGE_PREFIX ?? 'nori:',
     legacyRefreshMs: Number(env.LEGACY_REFRESH_MS ?? 10 * 60_000),
+    // Off outside production, so a page always shows the code and data of the moment while developing.
+    pageCacheMs: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000) || 0,
     production: env.NODE_ENV === 'production',
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -8,7 +9,7 @@ import { resolveHead } from './app/head';
 import { localeApis, type LoaderDeps } from './app/loaderContext';
 import { routes } from './app/routes';
 import type { PublicConfig } from './config';
-import { getMessages, intlFor, loadMessages } from './i18n/intl';
+import { intlFor, loadMessages } from './i18n/intl';
 import {
   DEFAULT_LOCALE,
   detectLocale,
@@ -22,14 +23,17 @@ import {
 import type { ClientAssets } from './server/assets';
 import { renderDocument, type DocumentHead } from './server/html';
 import type { RouteRules } from './server/routeRules';
+import { createCachingFetch } from './server/httpCache';
+import { VARY_COOKIES_HEADER } from './server/pageCache';
 import { contentSecurityPolicy, createNonce, originOf } from './server/security';
+import { TOKEN_COOKIE } from './stores/UserStore';
 import { createServerCookieJar } from './services/cookies';
 import { systemClock } from './services/clock';
 import { createMemoryStorage } from './services/storage';
 import { createNoopAnalytics } from './services/analytics';
 import { RootStore } from './stores/RootStore';
 import { pageMessages } from './pages/messages';
-import { brands } from '@nori/ui';
+import { brands, fontPreloads, iconSpriteSvg } from '@nori/ui';
 
 // Observers must not subscribe during server rendering, or every request would leak reactions.
 enableStaticRendering(true);
@@ -37,9 +41,11 @@ enableStaticRendering(true);
 /** The state script the browser hydrates from. */
 export interface HydrationState {
   config: PublicConfig;
+  /** The catalog is not in here: the browser loads its locale's chunk, which the page preloads. */
   locale: Locale;
-  messages: Record<string, string>;
   stores: ReturnType<RootStore['toSnapshot']>;
+  /** The URL of the icon sprite file. */
+  iconSprite: string;
 }
 
 export interface RendererOptions {
@@ -49,9 +55,37 @@ export interface RendererOptions {
   routeRules: RouteRules;
   assets: ClientAssets;
   dev?: boolean;
+  /** How this server calls the API; by default through a private HTTP cache of what the API marks public. */
+  fetch?: typeof fetch;
 }
 
+/**
+ * Shared caches may keep a page that is the same for every visitor a minute and serve it stale for five more
+ * while they revalidate; a page for a signed-in shopper, one that sets a cookie or an error never.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
 const handler = createStaticHandler(routes);
+
+/**
+ * The kit's icons as one SVG file at a content-hashed URL, cached by the browser for good: pages refer to
+ * it (`IconSpriteProvider`) instead of each carrying the ~20 kB in-page sprite.
+ */
+const spriteSvg = iconSpriteSvg();
+export const ICON_SPRITE_URL = `/_app/icons-${createHash('sha1').update(spriteSvg).digest('hex').slice(0, 10)}.svg`;
+
+/** A weak validator of the page's content (SHA-1 is plenty to tell two renders apart, and fast). */
+function pageEtag(document: string): string {
+  return `W/"${createHash('sha1').update(document).digest('base64url')}"`;
+}
+
+/** If-None-Match against an ETag, by weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch: string | null, etag: string | null): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
 
 /** Builds the page renderer; all four catalogs are loaded before the first request. */
 export async function createRenderer(options: RendererOptions) {
@@ -63,10 +97,19 @@ export async function createRenderer(options: RendererOptions) {
     baseUrl: options.serverApiBaseUrl,
     signatureSuffix: config.signatureSuffix,
     clock: systemClock,
+    fetch: options.fetch ?? createCachingFetch(),
   });
+  // Pages are rendered with this stand-in for the nonce, so the ETag names the content, not the nonce; the
+  // response's own nonce replaces it after. Unguessable, so no content can carry it.
+  const noncePlaceholder = `nonce-${createNonce().replace(/[^A-Za-z0-9]/g, '')}`;
 
   return async function render(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    if (url.pathname === ICON_SPRITE_URL) {
+      return new Response(spriteSvg, {
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+      });
+    }
     const cookies = createServerCookieJar(request.headers.get('cookie'), { secure: https });
     const { locale } = splitLocale(url.pathname);
 
@@ -111,7 +154,7 @@ export async function createRenderer(options: RendererOptions) {
       return new Response(context.body, { status: context.status, headers });
     }
 
-    const nonce = createNonce();
+    const nonce = noncePlaceholder;
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     let appHtml: string;
@@ -119,7 +162,7 @@ export async function createRenderer(options: RendererOptions) {
     try {
       appHtml = renderToString(
         sheet.collectStyles(
-          <App config={config} stores={stores}>
+          <App config={config} stores={stores} iconSprite={ICON_SPRITE_URL}>
             <StaticRouterProvider router={router} context={context} nonce={nonce} />
           </App>,
         ),
@@ -139,7 +182,7 @@ export async function createRenderer(options: RendererOptions) {
         loaderData: context.loaderData[match.route.id],
         handle: match.route.handle,
       })),
-      { intl, locale, brandName: config.brandName },
+      { intl, locale, brandName: config.brandName, url },
       intl.formatMessage(pageMessages.home.description),
     );
     const { path } = splitLocale(url.pathname);
@@ -152,25 +195,37 @@ export async function createRenderer(options: RendererOptions) {
         ['x-default', config.siteUrl + localizePath(path, DEFAULT_LOCALE)],
       ],
     };
-    const state: HydrationState = { config, locale, messages: getMessages(locale), stores: stores.toSnapshot() };
+    const state: HydrationState = { config, locale, stores: stores.toSnapshot(), iconSprite: ICON_SPRITE_URL };
+    const theme = brands[config.brandTheme];
     const document = renderDocument({
       lang: LOCALE_INFO[locale].tag,
       head,
-      themeColor: brands[config.brandTheme].color.accent.solid,
+      themeColor: theme.color.accent.solid,
       nonce,
       styles: `<meta property="csp-nonce" nonce="${nonce}">\n${assets.devHead?.(nonce) ?? ''}${styles}`,
       appHtml,
       state,
-      assets,
+      assets: { ...assets, preloads: [...assets.preloads, ...(assets.localePreloads?.[locale] ?? [])] },
+      fontPreloads: fontPreloads(theme, locale),
     });
 
+    const shared = context.statusCode === 200 && setCookies.length === 0 && !cookies.get(TOKEN_COOKIE);
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': contentSecurityPolicy(nonce, apiOrigin, options.dev),
-      'Cache-Control': 'private, no-cache',
+      'Cache-Control': shared ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
+      ETag: pageEtag(document),
       Vary: 'Cookie, Accept-Language',
     });
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-    return new Response(document, { status: context.statusCode, headers });
+    // What the page cache must match besides the URL (see server/pageCache.ts).
+    headers.set(VARY_COOKIES_HEADER, cookies.namesRead().join(','));
+    // The browser's copy is still this page: a 304 without a CSP keeps the one stored with it, whose nonce
+    // matches that copy (RFC 9111 §4.3.4 updates only the headers a 304 carries).
+    if (context.statusCode === 200 && etagMatches(request.headers.get('if-none-match'), headers.get('ETag'))) {
+      return new Response(null, { status: 304, headers });
+    }
+    const responseNonce = createNonce();
+    headers.set('Content-Security-Policy', contentSecurityPolicy(responseNonce, apiOrigin, options.dev));
+    return new Response(document.replaceAll(noncePlaceholder, responseNonce), { status: context.statusCode, headers });
   };
 }

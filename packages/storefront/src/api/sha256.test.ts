@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { sha256Hex, sha256HexSync } from './sha256';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sha256Hex } from './sha256';
+import { sha256HexSync } from './sha256Fallback';
 
 const reference = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -18,6 +19,17 @@ describe('sha256', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  describe('without crypto.subtle (a plain-http origin)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('loads the pure fallback and gives the same hash', async () => {
+      vi.stubGlobal('crypto', {});
+      expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    });
   });
 
   it('hashes text as UTF-8', async () => {

@@ -1,9 +1,9 @@
-import { IconSprite, NoriProvider } from '@nori/ui';
+import { IconSpriteProvider, NoriProvider } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { PublicConfig } from '../config';
-import { intlFor } from '../i18n/intl';
+import { getKitMessages, intlFor } from '../i18n/intl';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
 import { ConfigContext } from './ConfigContext';
@@ -13,13 +13,18 @@ export interface AppProps {
   stores: RootStore;
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
   children: ReactNode;
+  /**
+   * The URL of the kit's icon sprite file, served by the shop's server. Without it icons use a sprite in
+   * the page (Storybook's preview renders one).
+   */
+  iconSprite?: string;
 }
 
 /**
  * The providers around the router, in the same order on the server and in the browser. They sit above
  * the routes so that even the root error page has the theme, the messages and the stores.
  */
-export const App = observer(function App({ config, stores, children }: AppProps) {
+export const App = observer(function App({ config, stores, children, iconSprite = '' }: AppProps) {
   const locale = stores.locale.locale;
   // After hydration, so the first render matches the server's: the browser's lists come back from
   // storage, and the browser-only reactions (scroll lock, dictionaries on a language switch) start.
@@ -34,9 +39,8 @@ export const App = observer(function App({ config, stores, children }: AppProps)
     <ConfigContext.Provider value={config}>
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intlFor(locale)}>
-          <NoriProvider brand={config.brandTheme} locale={locale}>
-            <IconSprite />
-            {children}
+          <NoriProvider brand={config.brandTheme} locale={locale} messages={getKitMessages(locale)}>
+            <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
           </NoriProvider>
         </RawIntlProvider>
       </StoresProvider>

@@ -2,10 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoresProvider';
-import { AttentionPopup } from '../features/attention/AttentionPopup';
 import { AUTH_RETURN_COOKIE } from '../features/auth/authReturn';
-import { AuthModals } from '../features/auth/AuthModals';
 import { BuildUpdateToast } from '../features/build-update/BuildUpdateToast';
+import { AttentionOverlay, AuthModalsOverlay, ProfileOverlay } from './overlays';
 
 /**
  * The root shell (spec §2): the page area plus the sign-in modals (phone, code, profile) and the
@@ -25,11 +24,19 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     stores.attention.check();
   }, [stores]);
 
+  // A new customer goes from the code straight to the profile: have its code ready by then.
+  const codeOpen = stores.ui.isOpen('authCode');
+  useEffect(() => {
+    if (codeOpen) ProfileOverlay.preload();
+  }, [codeOpen]);
+
   return (
     <>
       {children}
-      <AuthModals />
-      <AttentionPopup />
+      {/* The modals' code (Radix Dialog, the profile's date picker) loads when one first opens. */}
+      <AuthModalsOverlay />
+      <ProfileOverlay />
+      <AttentionOverlay />
       <BuildUpdateToast />
     </>
   );

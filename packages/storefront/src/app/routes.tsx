@@ -2,7 +2,6 @@ import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteOb
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal } from '../server/routeRules';
-import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SpriteLayout } from './layouts/SpriteLayout';
 import { loaderDeps } from './loaderContext';
@@ -94,7 +93,8 @@ function localeRoutes(locale: Locale): RouteObject[] {
     },
     {
       id: id('checkout-layout'),
-      Component: CheckoutLayout,
+      // Lazy like the pages: the shop's other pages never render it.
+      lazy: () => import('./layouts/CheckoutLayout').then((module) => ({ Component: module.CheckoutLayout })),
       children: [
         {
           id: id('checkout-pages'),

@@ -1,11 +1,19 @@
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { loadKitMessages, type KitMessages } from '@nori/ui';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { LOCALE_INFO, type Locale } from './locales';
 
-/** A locale's catalog: message id → ICU message. */
-export type Messages = Record<string, string>;
+/**
+ * A locale's catalog: message id → ICU message. The builds load it precompiled to the ICU AST (the
+ * `nori-precompiled-messages` Vite plugin), so the browser ships no message parser; plain Node (unit
+ * tests) reads the JSON strings.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** Each locale's catalog is its own chunk: only the current one reaches the browser. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+/**
+ * Each locale's catalog is its own hashed chunk: only the current one reaches the browser, once, as a
+ * cacheable file the server preloads (`localePreloads` in server/assets.ts) rather than inside every page.
+ */
+export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   ro: () => import('./messages/ro.json'),
   ru: () => import('./messages/ru.json'),
   en: () => import('./messages/en.json'),
@@ -15,21 +23,24 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 // Caches of static, shared data (catalogs and the `intl` objects built from them), never shopper state:
 // one `createIntl` per locale for the whole process instead of a provider per request.
 const catalogs = new Map<Locale, Messages>();
+const kitCatalogs = new Map<Locale, KitMessages>();
 const intls = new Map<Locale, IntlShape>();
 const cache = createIntlCache();
 
-/** Registers a catalog that arrived another way (the page's state script). */
-export function registerMessages(locale: Locale, messages: Messages): void {
-  catalogs.set(locale, messages);
-  intls.delete(locale);
-}
-
-/** Loads a locale's catalog once; later calls resolve at once. */
+/** Loads a locale's catalogs (the shop's and the kit's labels) once; later calls resolve at once. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
-  if (known) return known;
-  const { default: messages } = await loaders[locale]();
+  if (known && kitCatalogs.has(locale)) return known;
+  const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale)]);
+  kitCatalogs.set(locale, kit);
   catalogs.set(locale, messages);
+  return messages;
+}
+
+/** The kit's labels of a loaded locale, for NoriProvider. */
+export function getKitMessages(locale: Locale): KitMessages {
+  const messages = kitCatalogs.get(locale);
+  if (!messages) throw new Error(`Kit messages for ${locale} are not loaded`);
   return messages;
 }
 

@@ -4,6 +4,7 @@ import type { RouteHandle } from '../app/head';
 import { CategoryChips } from '../features/catalog/CategoryChips';
 import { categoryLoader, revalidateOnPathChange, type CategoryData } from '../features/catalog/loaders';
 import { MenuBrowser } from '../features/catalog/MenuBrowser';
+import { firstCardImage } from '../features/catalog/menuFilters';
 import { categoryDescription } from '../features/catalog/messages';
 import { Page } from '../features/page/Page';
 
@@ -23,11 +24,13 @@ export function Component() {
 export const loader = categoryLoader;
 export const shouldRevalidate = revalidateOnPathChange;
 export const handle: RouteHandle<CategoryData | undefined> = {
-  head: ({ intl, data }) =>
-    data
-      ? {
-          title: data.category.name,
-          description: intl.formatMessage(categoryDescription, { category: data.category.name }),
-        }
-      : {},
+  head: ({ intl, data, url }) => {
+    if (!data) return {};
+    const image = firstCardImage([data.category], url.searchParams);
+    return {
+      title: data.category.name,
+      description: intl.formatMessage(categoryDescription, { category: data.category.name }),
+      preloadImages: image ? [image] : [],
+    };
+  },
 };

@@ -4,6 +4,8 @@ import type { ServerConfig } from '../config';
 import { renderRobots, renderSitemap } from './sitemap';
 import type { CatalogSlugs } from './apiFeeds';
 import type { RouteRules } from './routeRules';
+import { compression } from './compression';
+import { pageCache } from './pageCache';
 import { securityHeaders } from './security';
 
 /** Renders one page request into a full response (the server entry's `render`). */
@@ -23,7 +25,8 @@ export interface StorefrontAppOptions {
 
 /**
  * The storefront's HTTP surface: health, the build id, route rules for client navigation, robots and
- * sitemap, hashed assets with immutable caching, legacy redirects as real 301s, and server rendering.
+ * sitemap, hashed assets precompressed with immutable caching, legacy redirects as real 301s, and server
+ * rendering; dynamic responses are compressed with brotli or gzip.
  */
 export function createStorefrontApp(options: StorefrontAppOptions) {
   const { config, routeRules } = options;
@@ -34,6 +37,9 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
   });
+  // Outside compression: a kept page is kept as sent, once per encoding.
+  app.use(pageCache({ ttlMs: config.pageCacheMs }));
+  app.use(compression());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 

@@ -3,6 +3,8 @@ export interface ClientAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** Per locale code, the chunks of that locale's message catalogs: preloaded only on its pages. */
+  localePreloads?: Record<string, string[]>;
   /** Extra markup for <head>, given the response's nonce (Vite's client and React Refresh in development). */
   devHead?: (nonce: string) => string;
 }
@@ -16,7 +18,13 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Reads the entry's files from Vite's build manifest (with the entry's static imports preloaded). */
+/** The shop's catalogs and the kit's labels (`loadKitMessages`), one chunk each per locale. */
+const CATALOG_KEY = /^(?:src\/i18n\/messages|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl)\/([a-z]{2})\.json$/;
+
+/**
+ * Reads the entry's files from Vite's build manifest (with the entry's static imports preloaded), and
+ * each locale's message catalog chunk, which the entry imports dynamically and needs before hydrating.
+ */
 export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-client.tsx'): ClientAssets {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`${entry} is not in the build manifest`);
@@ -31,5 +39,15 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
   };
   chunk.imports?.forEach(visit);
   const url = (file: string) => `/${file}`;
-  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
+  const localePreloads: Record<string, string[]> = {};
+  for (const [key, catalog] of Object.entries(manifest)) {
+    const code = CATALOG_KEY.exec(key)?.[1];
+    if (code) (localePreloads[code] ??= []).push(url(catalog.file));
+  }
+  return {
+    scripts: [url(chunk.file)],
+    styles: [...styles].map(url),
+    preloads: [...preloads].map(url),
+    localePreloads,
+  };
 }

@@ -26,6 +26,8 @@ export interface CookieJar {
 export interface ServerCookieJar extends CookieJar {
   /** One Set-Cookie value per cookie changed during this request, the last change of each. */
   setCookieHeaders(): string[];
+  /** The names of the request's cookies that were read: what the page depends on (a page cache's key). */
+  namesRead(): string[];
 }
 
 const SAME_SITE: Record<SameSite, string> = {
@@ -105,9 +107,13 @@ export function createServerCookieJar(
 ): ServerCookieJar {
   const values = new Map(Object.entries(parseCookies(cookieHeader)));
   const changes = new Map<string, string>();
+  const read = new Set<string>();
   return {
     secure,
-    get: (name) => values.get(name),
+    get: (name) => {
+      read.add(name);
+      return values.get(name);
+    },
     set(name, value, options) {
       changes.set(name, serializeCookie(name, value, options));
       values.set(name, value);
@@ -117,5 +123,6 @@ export function createServerCookieJar(
       values.delete(name);
     },
     setCookieHeaders: () => [...changes.values()],
+    namesRead: () => [...read].sort(),
   };
 }

@@ -1,15 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { CartDrawer } from '../../features/cart/CartDrawer';
-import { MenuDrawer } from '../../features/catalog/MenuDrawer';
-import { StoresDrawer } from '../../features/info/StoresDrawer';
 import { useStores } from '../../stores/StoresProvider';
 import { useConfig } from '../ConfigContext';
+import { CartOverlay, MenuOverlay, NavigationOverlay, StoresOverlay } from '../overlays';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { layoutMessages as m } from './messages';
-import { NavigationDrawer } from './NavigationDrawer';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The shop's layout: header, the page, footer, and the navigation, menu and stores drawers. */
@@ -30,10 +27,11 @@ export const DefaultLayout = observer(function DefaultLayout() {
         socials={dictionaries.socials}
         restaurants={dictionaries.restaurants}
       />
-      <NavigationDrawer />
-      <MenuDrawer />
-      <StoresDrawer />
-      <CartDrawer />
+      {/* Each drawer's code loads when it first opens. */}
+      <NavigationOverlay />
+      <MenuOverlay />
+      <StoresOverlay />
+      <CartOverlay />
     </>
   );
 });

@@ -6,6 +6,8 @@ import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher'
 import { useStores } from '../../stores/StoresProvider';
 import { LocalNavLink } from '../LocalLink';
 import { paths } from '../paths';
+import { preloadOnIntent } from '../lazyOverlay';
+import { AuthModalsOverlay, CartOverlay, NavigationOverlay, StoresOverlay } from '../overlays';
 import { useLocalNavigate } from '../useLocalNavigate';
 import { Logo } from './Logo';
 import { layoutMessages as m } from './messages';
@@ -103,7 +105,12 @@ export const Header = observer(function Header({ brandName }: { brandName: strin
     <Bar>
       <Inner>
         <MobileOnly>
-          <IconButton icon="menu" label={intl.formatMessage(m.openNavigation)} onClick={() => ui.open('navigation')} />
+          <IconButton
+            icon="menu"
+            label={intl.formatMessage(m.openNavigation)}
+            onClick={() => ui.open('navigation')}
+            {...preloadOnIntent(NavigationOverlay)}
+          />
         </MobileOnly>
         <Logo brandName={brandName} homeLabel={intl.formatMessage(m.home)} />
         <Nav aria-label={intl.formatMessage(m.mainNavigation)}>
@@ -129,12 +136,18 @@ export const Header = observer(function Header({ brandName }: { brandName: strin
             />
           </DesktopOnly>
           <DesktopOnly>
-            <IconButton icon="store" label={intl.formatMessage(m.stores)} onClick={() => ui.open('stores')} />
+            <IconButton
+              icon="store"
+              label={intl.formatMessage(m.stores)}
+              onClick={() => ui.open('stores')}
+              {...preloadOnIntent(StoresOverlay)}
+            />
           </DesktopOnly>
           <IconButton
             icon="user"
             label={intl.formatMessage(user.isLoggedIn ? m.account : m.signIn)}
             onClick={() => (user.isLoggedIn ? navigate(paths.accountOrders()) : ui.open('authPhone'))}
+            {...(user.isLoggedIn ? {} : preloadOnIntent(AuthModalsOverlay))}
           />
           <IconButton
             icon="bag"
@@ -142,6 +155,7 @@ export const Header = observer(function Header({ brandName }: { brandName: strin
             label={intl.formatMessage(m.cart)}
             badge={cart.count}
             onClick={() => ui.open('cart')}
+            {...preloadOnIntent(CartOverlay)}
           />
         </Actions>
       </Inner>

@@ -4,10 +4,10 @@ import { useStores } from '../../stores/StoresProvider';
 import { takeReturn } from './authReturn';
 import { CodeModal } from './CodeModal';
 import { PhoneModal } from './PhoneModal';
-import { ProfileModal } from './ProfileModal';
 
 /**
- * The three sign-in modals. After a sign-in that a guarded page asked for, the shopper lands on that
+ * The phone and code sign-in modals (the profile modal after a first sign-in is its own overlay, with
+ * the date picker's code). After a sign-in that a guarded page asked for, the shopper lands on that
  * page; closing sign-in without finishing forgets it.
  */
 export const AuthModals = observer(function AuthModals() {
@@ -22,7 +22,6 @@ export const AuthModals = observer(function AuthModals() {
     <>
       <PhoneModal onClose={forgetReturn} />
       <CodeModal onSignedIn={goToReturn} onClose={forgetReturn} />
-      <ProfileModal />
     </>
   );
 });

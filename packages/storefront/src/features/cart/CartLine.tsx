@@ -98,7 +98,7 @@ export function CartLine({
     <Row $unavailable={unavailable}>
       {image ? (
         // The name beside it says what the picture shows.
-        <Thumb src={image.url} width={64} height={64} alt="" loading="lazy" />
+        <Thumb src={image.url} width={64} height={64} alt="" loading="lazy" decoding="async" />
       ) : (
         <Thumb as="span" aria-hidden="true" />
       )}

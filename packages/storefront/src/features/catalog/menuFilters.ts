@@ -4,7 +4,7 @@
  * it already has, so typing in the search never waits for the network.
  */
 import type { ProductTag } from '../../api';
-import { PRODUCT_TAGS, type CatalogCategory, type CatalogProduct } from './catalogProduct';
+import { cardImage, PRODUCT_TAGS, type CatalogCategory, type CatalogProduct } from './catalogProduct';
 
 export const SORTS = ['price-asc', 'price-desc'] as const;
 export type MenuSort = (typeof SORTS)[number];
@@ -85,3 +85,18 @@ export function filterMenu(categories: readonly CatalogCategory[], query: MenuQu
 
 export const countProducts = (categories: readonly CatalogCategory[]) =>
   categories.reduce((sum, category) => sum + category.products.length, 0);
+
+/**
+ * The photo of the first card the menu shows under the URL's query: on a phone and on desktop alike the
+ * first row's first photo is the page's largest paint, so the page preloads it (the grid renders it eager
+ * with high priority). The same `src`, `srcset` and `sizes` as the card, so the browser reuses the file.
+ */
+export function firstCardImage(
+  categories: readonly CatalogCategory[],
+  params: URLSearchParams,
+): { src: string; srcSet?: string; sizes?: string } | undefined {
+  const first = filterMenu(categories, parseMenuQuery(params))[0]?.products[0];
+  if (!first) return undefined;
+  const { src, srcSet, sizes } = cardImage(first);
+  return { src, srcSet, sizes };
+}

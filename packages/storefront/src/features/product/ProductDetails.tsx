@@ -72,6 +72,9 @@ const Portion = styled.span`
   color: ${({ theme }) => theme.color.fg.muted};
 `;
 
+/** The photo's width on the page: full width on a phone, half the content (584 px at most) on desktop. */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 1232px) 584px, (min-width: 769px) 50vw, 100vw';
+
 const KIT_TAGS: readonly string[] = ['new', 'spicy', 'vegetarian', 'hit'];
 
 export interface ProductDetailsProps {
@@ -97,10 +100,11 @@ export function ProductDetails({ product, categoryName, localeTag }: ProductDeta
       <Photo
         src={product.image.url}
         srcSet={product.image.srcset || undefined}
-        sizes="(min-width: 1232px) 584px, (min-width: 769px) 50vw, 100vw"
+        sizes={PRODUCT_PHOTO_SIZES}
         width={product.image.width}
         height={product.image.height}
         alt={product.image.alt || product.name}
+        loading="eager"
         fetchPriority="high"
         decoding="async"
       />

@@ -63,7 +63,15 @@ export function PromotionDetails({
   const banner = usePromotionBanner()(promotion.id);
   return (
     <Body>
-      <Banner src={banner.src} width={banner.width} height={banner.height} alt="" />
+      <Banner
+        src={banner.src}
+        width={banner.width}
+        height={banner.height}
+        alt=""
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+      />
       <Meta>
         {promotion.is_active && <Badge tone="success">{intl.formatMessage(m.running)}</Badge>}
         {promotion.is_active && promotion.ends_at && (

@@ -1,0 +1,104 @@
+/**
+ * The home page's first-load JavaScript (issue 7): a fresh client build in a temporary folder, the files
+ * the server puts on the home page (the entry, its modulepreloads, the locale's catalogs, read through the
+ * same `assetsFromManifest`) plus the home route's chunk and its imports, measured gzipped, and their
+ * modules read from the source maps.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetsFromManifest, type ViteManifest } from './assets';
+
+/**
+ * Bytes gzipped (level 9) of the home page's first-load JavaScript. Issue 7 asks for 160,000; the build
+ * measured 179,000 when this budget was set: React, react-dom, the data router, styled-components, MobX
+ * and react-intl take about 130,000 of it, the shop's eager code (shell, stores, catalog) the rest.
+ * Lower it as the eager code shrinks; never raise it without a reason in the issue.
+ */
+const FIRST_LOAD_BUDGET = 182_000;
+
+/** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
+const LATER_OR_NEVER = [
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-popover',
+  'react-day-picker',
+  'date-fns',
+  // react-intl's message parser: the catalogs arrive compiled, so only `no-parser.js` may be there.
+  '@formatjs/icu-messageformat-parser/index.js',
+  '@formatjs/icu-skeleton-parser',
+  // The icon drawings: the sprite is a file the server serves.
+  'simple-icons',
+  // Other locales' catalogs, the shop's and the kit's.
+  ...['ru', 'en', 'uk'].flatMap((code) => [`src/i18n/messages/${code}.json`, `ui/src/intl/${code}.json`]),
+];
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+describe('home page first-load JavaScript', () => {
+  let outDir: string;
+  let files: string[];
+
+  beforeAll(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'nori-first-load-'));
+    const vite = path.join(path.dirname(require.resolve('vite/package.json')), 'bin/vite.js');
+    execFileSync(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', '--logLevel', 'warn'],
+      {
+        cwd: packageRoot,
+        stdio: 'pipe',
+        // Vitest runs with NODE_ENV=test, which would give Vite React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    const assets = assetsFromManifest(manifest);
+    const set = new Set([...assets.scripts, ...assets.preloads, ...(assets.localePreloads?.ro ?? [])]);
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || set.has(`/${chunk.file}`)) return;
+      set.add(`/${chunk.file}`);
+      chunk.imports?.forEach(visit);
+    };
+    visit('src/pages/HomePage.tsx');
+    files = [...set].map((url) => path.join(outDir, url));
+  }, 180_000);
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('holds the entry, the home page and only the page locale’s catalogs', () => {
+    const names = files.map((file) => path.basename(file));
+    expect(names.some((name) => name.startsWith('entry-client-'))).toBe(true);
+    expect(names.some((name) => name.startsWith('HomePage-'))).toBe(true);
+    // The shop's catalog and the kit's labels, Romanian only.
+    expect(names.filter((name) => name.startsWith('ro-'))).toHaveLength(2);
+  });
+
+  it(`stays within ${FIRST_LOAD_BUDGET} bytes gzipped`, () => {
+    const sizes = files.map((file) => ({
+      file: path.basename(file),
+      gzip: gzipSync(readFileSync(file), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+
+  it('leaves the overlays, the date picker, the message parser, the icon drawings and other locales out', () => {
+    const modules = files.flatMap((file) => {
+      const map = `${file}.map`;
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    });
+    // The check itself works: the router and react-intl are there, by the same kind of path.
+    expect(modules.some((source) => source.includes('node_modules/react-router/'))).toBe(true);
+    expect(modules.some((source) => source.includes('@formatjs/icu-messageformat-parser/no-parser.js'))).toBe(true);
+    expect(modules.filter((source) => LATER_OR_NEVER.some((banned) => source.includes(banned)))).toEqual([]);
+  });
+});

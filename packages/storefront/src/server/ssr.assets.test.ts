@@ -1,0 +1,171 @@
+/**
+ * Fonts and images of the server-rendered pages, against the real API on PGlite: the one woff2 each
+ * locale needs first is preloaded, the brand's faces are in the page's styles, the page's LCP image is
+ * preloaded with the same `srcset` and `sizes` as its `<img>`, and every image reserves its space, offers
+ * the API's variants and loads lazily unless it is in the first screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerConfig, toPublicConfig } from '../config';
+import { createRenderer } from '../entry-server';
+import { startRealApi, type RealApi } from '../testing/realApi';
+import { fetchCatalogSlugs, fetchLegacyProducts } from './apiFeeds';
+import { createStorefrontApp } from './app';
+import { RouteRules } from './routeRules';
+
+let api: RealApi;
+let app: ReturnType<typeof createStorefrontApp>;
+const SITE = 'http://shop.test';
+
+beforeAll(async () => {
+  api = await startRealApi();
+  const config = readServerConfig({
+    API_BASE_URL: api.baseUrl,
+    PUBLIC_SITE_URL: SITE,
+    SIGNATURE_SUFFIX: api.signatureSuffix,
+  });
+  const routeRules = new RouteRules(await fetchLegacyProducts(api.baseUrl));
+  const catalog = await fetchCatalogSlugs(api.baseUrl);
+  const render = await createRenderer({
+    config: toPublicConfig(config),
+    serverApiBaseUrl: api.baseUrl,
+    routeRules,
+    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
+  });
+  app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+}, 60_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const get = (path: string) => app.request(`${SITE}${path}`, { redirect: 'manual' });
+const page = async (path: string) => {
+  const response = await get(path);
+  expect(response.status, path).toBe(200);
+  return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+};
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const attrOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const fontPreloadsOf = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((match) => match[0]);
+const imagePreloadsOf = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+const imagesOf = (html: string) => [...mainOf(html).matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+/** React writes `&amp;` in attributes; compare the decoded values. */
+const decode = (value: string | undefined) => value?.replace(/&amp;/g, '&');
+
+describe('fonts', () => {
+  it.each([
+    ['/', 'latin'],
+    ['/en', 'latin'],
+    ['/ru', 'cyrillic'],
+    ['/uk/product/philadelphia-clasic', 'cyrillic'],
+    ['/ru/menu/rulouri', 'cyrillic'],
+  ])('%s preloads the one Inter file of its script (%s), in CORS mode', async (path, subset) => {
+    const { html } = await page(path);
+    const links = fontPreloadsOf(html);
+    expect(links).toHaveLength(1);
+    const link = links[0] ?? '';
+    expect(attrOf(link, 'href')).toMatch(new RegExp(`inter-${subset}-wght-normal[^"]*\\.woff2$`));
+    expect(link).toMatch(/ type="font\/woff2"/);
+    // Without `crossorigin` the browser would not use the preload for the @font-face fetch.
+    expect(link).toMatch(/ crossorigin>$/);
+  });
+
+  it("declares the brand's faces with swap, subset ranges and the metric-matched fallback in the styles", async () => {
+    const { html, csp } = await page('/ru');
+    const href = attrOf(fontPreloadsOf(html)[0] ?? '', 'href') ?? '';
+    const styles = headOf(html);
+    const face = new RegExp(`@font-face\\{[^}]*url\\(${href.replace(/[.?]/g, '\\$&')}\\)[^}]*\\}`).exec(styles)?.[0];
+    expect(face).toBeDefined();
+    expect(face).toContain("font-family:'Inter'");
+    expect(face).toContain('font-display:swap');
+    expect(face).toContain('unicode-range:U+0301,U+0400-045F,U+0490-0491');
+    // Only woff2, only latin, the romanian letters and cyrillic.
+    const files = [...styles.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1] ?? '');
+    expect(files.length).toBe(3);
+    expect(
+      files.every((file) => /inter-(latin|romanian|cyrillic)-wght-normal[^/]*\.woff2(\?no-inline)?$/.test(file)),
+    ).toBe(true);
+    expect(styles).toMatch(/@font-face\{font-family:'Inter Fallback';src:local\('Arial'\)[^}]*size-adjust:107\.12%/);
+    expect(styles).toMatch(/font-family:Inter,'Inter Fallback',/);
+    // The files come from the shop itself, which the policy allows.
+    expect(csp).toMatch(/font-src 'self'/);
+  });
+});
+
+describe('the LCP image', () => {
+  it('is preloaded on the product page with the photo’s own srcset and sizes, and the photo loads first', async () => {
+    const { html } = await page('/product/philadelphia-clasic');
+    const preloads = imagePreloadsOf(html);
+    expect(preloads).toHaveLength(1);
+    const preload = preloads[0] ?? '';
+    const photo = imagesOf(html).find((img) => img.includes('philadelphia-clasic-640.webp')) ?? '';
+    expect(attrOf(preload, 'href')).toBe(attrOf(photo, 'src'));
+    expect(attrOf(preload, 'imagesrcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-960\.webp 960w$/);
+    expect(decode(attrOf(preload, 'imagesrcset'))).toBe(decode(attrOf(photo, 'srcset')));
+    expect(attrOf(preload, 'imagesizes')).toBe(attrOf(photo, 'sizes'));
+    expect(preload).toMatch(/ fetchpriority="high">$/);
+    // Before the scripts and styles: the browser starts on it as soon as it reads the head.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    expect(attrOf(photo, 'loading')).toBe('eager');
+    expect(attrOf(photo, 'fetchpriority')).toBe('high');
+  });
+
+  it('is the first card of a category under the URL’s sort, eager and high priority; later cards are lazy', async () => {
+    for (const path of ['/menu/rulouri', '/menu/rulouri?sort=price-desc']) {
+      const { html } = await page(path);
+      const [first, second, ...rest] = imagesOf(html);
+      const preloads = imagePreloadsOf(html);
+      expect(preloads, path).toHaveLength(1);
+      expect(attrOf(preloads[0] ?? '', 'href'), path).toBe(attrOf(first ?? '', 'src'));
+      expect(decode(attrOf(preloads[0] ?? '', 'imagesrcset')), path).toBe(decode(attrOf(first ?? '', 'srcset')));
+      expect(attrOf(preloads[0] ?? '', 'imagesizes'), path).toBe(attrOf(first ?? '', 'sizes'));
+      for (const img of [first, second]) {
+        expect(attrOf(img ?? '', 'loading'), path).toBe('eager');
+        expect(attrOf(img ?? '', 'fetchpriority'), path).toBe('high');
+      }
+      expect(rest.length).toBeGreaterThan(4);
+      for (const img of rest) {
+        expect(attrOf(img, 'loading'), img).toBe('lazy');
+        expect(attrOf(img, 'fetchpriority'), img).toBeUndefined();
+      }
+    }
+    const sorted = await page('/menu/rulouri?sort=price-desc');
+    const plain = await page('/menu/rulouri');
+    expect(attrOf(imagePreloadsOf(sorted.html)[0] ?? '', 'href')).not.toBe(
+      attrOf(imagePreloadsOf(plain.html)[0] ?? '', 'href'),
+    );
+  });
+
+  it('is not preloaded on the home page, whose first image is an inline banner already in the document', async () => {
+    const { html } = await page('/');
+    expect(imagePreloadsOf(html)).toEqual([]);
+    const banner = imagesOf(html)[0] ?? '';
+    expect(attrOf(banner, 'src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(attrOf(banner, 'fetchpriority')).toBe('high');
+  });
+});
+
+describe('every image of the browsing pages', () => {
+  it.each(['/', '/menu/rulouri', '/product/philadelphia-clasic', '/menu', '/promotions'])(
+    '%s: sized, with the API’s WebP variants, async decoding, lazy unless high priority',
+    async (path) => {
+      const { html } = await page(path);
+      const images = imagesOf(html);
+      expect(images.length).toBeGreaterThan(0);
+      for (const img of images) {
+        expect(Number(attrOf(img, 'width')), img).toBeGreaterThan(0);
+        expect(Number(attrOf(img, 'height')), img).toBeGreaterThan(0);
+        expect(attrOf(img, 'decoding'), img).toBe('async');
+        const high = attrOf(img, 'fetchpriority') === 'high';
+        expect(attrOf(img, 'loading'), img).toBe(high ? 'eager' : 'lazy');
+        if (attrOf(img, 'src')?.startsWith('data:')) continue;
+        expect(attrOf(img, 'srcset'), img).toMatch(/\.webp 320w, [^ ]+\.webp 640w, [^ ]+\.webp 960w$/);
+        expect(attrOf(img, 'sizes'), img).toBeTruthy();
+      }
+    },
+  );
+});
