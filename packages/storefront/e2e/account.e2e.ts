@@ -17,7 +17,10 @@ import {
   siteUrl,
   uniquePhone,
   setUpBrowser,
+  t as message,
   type viewports,
+  open,
+  reload,
 } from './browser';
 
 const { newPage } = setUpBrowser();
@@ -119,7 +122,7 @@ describe('the account area', () => {
       const order = await placePaidOrder(token);
       const page = await signedInPage(token, { viewport, locale: t.tag });
 
-      await page.goto(`${t.prefix}/account/orders`);
+      await open(page, `${t.prefix}/account/orders`);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.order(order.id) }) });
       await card.waitFor();
       expect(await card.textContent()).toContain(t.paid);
@@ -152,7 +155,8 @@ describe('the account area', () => {
           [order.items[1]!.product_id, 1, 0],
         ].sort(),
       );
-      // The cart drawer (UiStore `cart`) opened over the page: close it.
+      // The cart drawer (UiStore `cart`) opens over the page, its code loaded on demand: close it once it is there.
+      await page.getByRole('dialog', { name: message(locale, 'cart.drawer.title') }).waitFor();
       await page.keyboard.press('Escape');
       await noDialogs(page);
 
@@ -192,7 +196,7 @@ describe('the account area', () => {
       expect(balance).toBeGreaterThan(0);
       const page = await signedInPage(token, { viewport, locale: t.tag });
 
-      await page.goto(`${t.prefix}/account/bonuses`);
+      await open(page, `${t.prefix}/account/bonuses`);
       await page.getByRole('heading', { level: 1, name: t.bonuses }).waitFor();
       const shown = (await page.getByTestId('bonus-balance').textContent()) ?? '';
       // "21,35 L" or "MDL 21.35": the digits of the balance, cents only when there are any.
@@ -244,9 +248,9 @@ describe('the account area', () => {
 
     const page = await newPage({ locale: 'en-US', viewport: 'phone' });
     page.setDefaultTimeout(10_000);
-    await page.goto('/en');
+    await open(page, '/en');
     await page.evaluate((id) => localStorage.setItem('nori:favorites', JSON.stringify([id])), local.id);
-    await page.reload();
+    await reload(page);
     await page.getByRole('button', { name: 'Sign in' }).first().click();
     await page.getByLabel('Phone number').pressSequentially(`+${phone}`);
     // The journeys' API waits 1 s between codes to one phone (globalSetup).
@@ -259,7 +263,7 @@ describe('the account area', () => {
     await expect
       .poll(async () => (await api<{ ids: number[] }>('/api/favorites', { token })).ids)
       .toEqual([saved.id, local.id]);
-    await page.goto('/en/account/favorites');
+    await open(page, '/en/account/favorites');
     await page.getByRole('heading', { name: saved.name }).waitFor();
     await page.getByRole('heading', { name: local.name }).waitFor();
     await expectNoAxeViolations(page, 'favourites');

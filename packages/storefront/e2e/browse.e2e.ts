@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataLayer, expectNoAxeViolations, setUpBrowser, t as message, viewports } from './browser';
+import { dataLayer, expectNoAxeViolations, open, setUpBrowser, t as message, viewports, reload } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -69,19 +69,6 @@ interface StoredLine {
   id: number;
   quantity: number;
   modifiers: { id: number; quantity: number; currentPrice: number }[];
-}
-
-/** React has hydrated the page: clicks now reach their handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
-  });
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
 }
 
 const storedCart = (page: Page) =>
@@ -176,8 +163,7 @@ describe('menu → product → cart', () => {
       ]);
 
       // The cart survives a reload.
-      await page.reload();
-      await hydrated(page);
+      await reload(page);
       await expect.poll(() => cartCount(page, t.cart)).toBe(3);
     });
   }
@@ -199,8 +185,7 @@ describe('favourites and recently viewed', () => {
       ]);
       expect(await page.evaluate(() => localStorage.getItem('nori:favorites'))).toBe('[1]');
 
-      await page.reload();
-      await hydrated(page);
+      await reload(page);
       await page.getByRole('button', { name: t.unfavorite }).waitFor();
 
       await open(page, `${t.prefix}/favorites`);
@@ -282,7 +267,7 @@ describe('finding dishes', () => {
     await expect.poll(async () => (await names()).length).toBeLessThan(5);
     const found = await names();
     expect(found).toContain('Spicy tuna');
-    await page.reload();
+    await reload(page);
     expect(await names()).toEqual(found);
 
     await page.getByRole('searchbox', { name: t.search }).fill('');
@@ -299,7 +284,7 @@ describe('finding dishes', () => {
     expect(spicy).not.toContain(t.product);
 
     // A shared link renders the same list on the server.
-    await page.reload();
+    await reload(page);
     expect(await names()).toEqual(spicy);
   });
 

@@ -79,9 +79,18 @@ export function uniquePhone(): string {
   }
 }
 
-/** Opens a path and waits until the app has hydrated, so the first click is handled by React. */
+/**
+ * Opens a path and waits until the app has hydrated, so the first click is handled by React. The page's
+ * code starts after its first paint and hydrates in a transition: a click before that reaches no handler.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+/** Reloads the page and waits until the app has hydrated again, as `open` does. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
   await page.waitForSelector('html[data-hydrated]');
 }
 

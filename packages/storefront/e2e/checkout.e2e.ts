@@ -29,6 +29,7 @@ import {
   setUpBrowser,
   type Locale,
   type viewports,
+  reload,
 } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
@@ -139,7 +140,7 @@ describe('checkout', () => {
       expect(purchases).toEqual([
         expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 308 }) }),
       ]);
-      await page.reload();
+      await reload(page);
       await page.getByText(`№${orderId}`).first().waitFor();
       await page.waitForTimeout(500);
       expect((await dataLayer(page)).filter((event) => event.event === 'purchase')).toHaveLength(0);

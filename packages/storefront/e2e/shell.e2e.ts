@@ -1,7 +1,7 @@
 /** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lastCode, noDialogs, open, setUpBrowser, uniquePhone } from './browser';
+import { lastCode, noDialogs, open, setUpBrowser, uniquePhone, reload } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -21,7 +21,7 @@ describe('the shell', () => {
     const lifetime = cookie!.expires - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(14_300);
     expect(lifetime).toBeLessThanOrEqual(14_400);
-    await page.reload();
+    await reload(page);
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
