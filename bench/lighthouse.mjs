@@ -1,6 +1,6 @@
 // Lighthouse in its default (mobile) preset with simulated throttling on Debian's Chromium: each page
 // three times, the median of each figure reported.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,6 +8,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 export const RUNS = 3;
+/** The mark the storefront sets when it has hydrated (HYDRATED_MARK in packages/storefront/src/app/App.tsx). */
+const HYDRATED_MARK = 'nori:hydrated';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every run of home, category and product is a first visit: besides Lighthouse's default (caches,
 // service workers), cookies and storage go too. Checkout keeps them: its visitor has a cart.
@@ -62,10 +64,14 @@ async function figuresOf(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  // First load: what the page asked for until its load event. After it come only the code of the pages its
-  // links lead to, prefetched 1 s after load when the network allows (src/app/prefetch.ts): reported apart.
-  const loadMs = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
-  const firstLoad = requests.filter((request) => (request.networkRequestTime ?? 0) <= loadMs);
+  // First load: what the page asked for until it was hydrated — the `nori:hydrated` User Timing mark the app
+  // sets once its first effects ran (src/app/App.tsx) — or, without the mark, until its load event. Both are
+  // observed times, like the requests'. After it come only the code of the pages its links lead to,
+  // prefetched 1 s after load when the network allows (src/app/prefetch.ts): reported apart.
+  const hydratedMs = lhr.audits['user-timings']?.details?.items?.find((item) => item.name === HYDRATED_MARK)?.startTime;
+  const loadMs = lhr.audits.metrics?.details?.items?.[0]?.observedLoad;
+  const cutMs = Math.max(hydratedMs ?? 0, loadMs ?? 0) || Number.POSITIVE_INFINITY;
+  const firstLoad = requests.filter((request) => (request.networkRequestTime ?? 0) <= cutMs);
   const sum = (type, field, list = firstLoad) =>
     list
       .filter((request) => request.resourceType === type)
@@ -91,6 +97,7 @@ async function figuresOf(lhr) {
     cls: metric('cumulative-layout-shift'),
     speed_index_ms: metric('speed-index'),
     fcp_ms: metric('first-contentful-paint'),
+    hydrated_observed_ms: hydratedMs === undefined ? null : hydratedMs,
     js_transfer_bytes: sum('Script', 'transferSize'),
     js_gzip_bytes: jsGzip,
     js_prefetch_bytes: sum('Script', 'transferSize', requests) - sum('Script', 'transferSize'),
@@ -179,7 +186,7 @@ async function servedDocument(url) {
 }
 
 /** Runs Lighthouse `RUNS` times on a URL and returns the medians. */
-export async function audit(port, url, { firstVisit, log, skipAudits = [] }) {
+export async function audit(port, url, { firstVisit, log, skipAudits = [], reports }) {
   const runs = [];
   for (let index = 0; index < RUNS; index++) {
     const started = Date.now();
@@ -193,6 +200,7 @@ export async function audit(port, url, { firstVisit, log, skipAudits = [] }) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} on ${url}`);
+    if (reports) writeFileSync(`${reports}-${index + 1}.json`, JSON.stringify(result.lhr));
     const figures = await figuresOf(result.lhr);
     runs.push(figures);
     log(

@@ -6,7 +6,7 @@
 // bench/servers.log. Figures past bench/budgets.json are marked, never fatal: the exit code is 0 unless
 // the harness itself breaks. Both servers and the browser are stopped at the end, on error and on Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +18,15 @@ import { product } from './servers.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(here, 'results.json');
 const SERVER_LOG = path.join(here, 'servers.log');
+// Each Lighthouse run's full report (open one in https://googlechrome.github.io/lighthouse/viewer/).
+const REPORTS = path.join(here, 'reports');
+// While working on one figure: BENCH_PAGES=home,product measures only those pages, BENCH_ONLY=lighthouse or
+// BENCH_ONLY=load only that half. A partial run is labelled `partial` in the output.
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PAGE_NAMES = ['home', 'category', 'product', 'checkout'];
+const WANTED_PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((name) => name.trim())
+  : PAGE_NAMES;
 // The harness gives up (and cleans up) past this: a normal run takes about 5 minutes.
 const HARD_LIMIT_MS = 15 * 60_000;
 
@@ -157,44 +166,62 @@ async function main() {
     pages: {},
     server: {},
   };
+  if (ONLY || WANTED_PAGES.length !== PAGE_NAMES.length) results.partial = { only: ONLY || null, pages: WANTED_PAGES };
 
-  log(`Lighthouse, ${RUNS} runs per page… [${elapsed()}]`);
-  chrome = await launchChrome();
-  for (const name of ['home', 'category', 'product']) {
-    results.pages[name] = {
-      url: pages[name],
-      ...(await audit(chrome.port, siteUrl + pages[name], { firstVisit: true, log })),
-    };
+  if (ONLY !== 'load') {
+    log(`Lighthouse, ${RUNS} runs per page… [${elapsed()}]`);
+    rmSync(REPORTS, { recursive: true, force: true });
+    mkdirSync(REPORTS, { recursive: true });
+    chrome = await launchChrome();
+    for (const name of ['home', 'category', 'product'].filter((page) => WANTED_PAGES.includes(page))) {
+      results.pages[name] = {
+        url: pages[name],
+        ...(await audit(chrome.port, siteUrl + pages[name], {
+          firstVisit: true,
+          log,
+          reports: path.join(REPORTS, name),
+        })),
+      };
+    }
+    if (WANTED_PAGES.includes('checkout')) {
+      const cart = await fillCart(chrome.port, siteUrl, productSlug);
+      log(`checkout: ${cart.how}`);
+      results.pages.checkout = {
+        url: pages.checkout,
+        cart: cart.how,
+        // Checkout is `noindex` on purpose (a cart page has nothing for search engines): Lighthouse's
+        // is-crawlable audit would hold its SEO score at 66 for doing the right thing. Every other SEO audit runs.
+        ...(await audit(chrome.port, siteUrl + pages.checkout, {
+          firstVisit: false,
+          log,
+          skipAudits: ['is-crawlable'],
+          reports: path.join(REPORTS, 'checkout'),
+        })),
+      };
+    }
+    killChrome();
   }
-  const cart = await fillCart(chrome.port, siteUrl, productSlug);
-  log(`checkout: ${cart.how}`);
-  results.pages.checkout = {
-    url: pages.checkout,
-    cart: cart.how,
-    // Checkout is `noindex` on purpose (a cart page has nothing for search engines): Lighthouse's
-    // is-crawlable audit would hold its SEO score at 66 for doing the right thing. Every other SEO audit runs.
-    ...(await audit(chrome.port, siteUrl + pages.checkout, { firstVisit: false, log, skipAudits: ['is-crawlable'] })),
-  };
-  killChrome();
 
-  log(`autocannon, ${DURATION_S} s at ${CONNECTIONS} connections after a 2 s warm-up… [${elapsed()}]`);
-  results.server.ssr_product = await measure(siteUrl + pages.product, {
-    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
-  });
-  log(`  SSR ${pages.product}: ${results.server.ssr_product.rps} rps, p99 ${results.server.ssr_product.p99_ms} ms`);
-  // The same page rendered for every request (a new query each time, so the page cache cannot answer; the
-  // data stays warm): what rendering itself costs.
-  results.server.ssr_product_render = await measure(siteUrl + pages.product, {
-    headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
-    uniqueQuery: 'bench',
-  });
-  log(
-    `  SSR rendered every time: ${results.server.ssr_product_render.rps} rps, p99 ${results.server.ssr_product_render.p99_ms} ms`,
-  );
-  results.server.api_menu = await measure(`${apiUrl}/api/menu`, {
-    headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
-  });
-  log(`  GET /api/menu: ${results.server.api_menu.rps} rps, p99 ${results.server.api_menu.p99_ms} ms`);
+  if (ONLY !== 'lighthouse') {
+    log(`autocannon, ${DURATION_S} s at ${CONNECTIONS} connections after a 2 s warm-up… [${elapsed()}]`);
+    results.server.ssr_product = await measure(siteUrl + pages.product, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    log(`  SSR ${pages.product}: ${results.server.ssr_product.rps} rps, p99 ${results.server.ssr_product.p99_ms} ms`);
+    // The same page rendered for every request (a new query each time, so the page cache cannot answer; the
+    // data stays warm): what rendering itself costs.
+    results.server.ssr_product_render = await measure(siteUrl + pages.product, {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      uniqueQuery: 'bench',
+    });
+    log(
+      `  SSR rendered every time: ${results.server.ssr_product_render.rps} rps, p99 ${results.server.ssr_product_render.p99_ms} ms`,
+    );
+    results.server.api_menu = await measure(`${apiUrl}/api/menu`, {
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    log(`  GET /api/menu: ${results.server.api_menu.rps} rps, p99 ${results.server.api_menu.p99_ms} ms`);
+  }
 
   log(`stopping the servers… [${elapsed()}]`);
   await servers.stop();
