@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './app/loaderContext';
-import { startLinkPrefetch } from './app/prefetch';
+import { localeTreeOf, startLinkPrefetch } from './app/prefetch';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
 import { loadMessages } from './i18n/intl';
@@ -22,6 +22,16 @@ declare global {
   }
 }
 
+/**
+ * Lets the browser run what waits (input, a frame) before the next step: the start-up is cut into tasks
+ * that each stay short on a phone, instead of one long task from evaluating the bundle to hydrating.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function main() {
   // Radix's scroll lock injects a <style> tag; the page's CSP admits it only with this response's nonce.
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
@@ -30,8 +40,19 @@ async function main() {
   const state = window.__NORI__;
   const { config, locale } = state;
   // The catalog is a hashed chunk the server already preloads: it is in hand before the first render,
-  // so hydration renders the same text as the server did.
-  const messagesLoaded = loadMessages(locale);
+  // so hydration renders the same text as the server did. The lazy route modules of the server-rendered
+  // page load before hydration too, for the same reason; both start now, before anything else.
+  const matches = matchRoutes(localeTreeOf(routes, window.location.pathname), window.location) ?? [];
+  const loaded = Promise.all([
+    loadMessages(locale),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        const module = await route.lazy();
+        Object.assign(route, { ...module, lazy: undefined });
+      }
+    }),
+  ]);
+  await yieldToBrowser();
 
   const cookies = createBrowserCookieJar();
   const apiFactory = createHttpApiFactory({
@@ -59,21 +80,12 @@ async function main() {
       return response.ok ? ((await response.json()) as RouteRule) : null;
     },
   });
-
-  // Lazy route modules of the server-rendered page load before hydration, so the first render matches.
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all([
-    messagesLoaded,
-    ...matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        const module = await route.lazy();
-        Object.assign(route, { ...module, lazy: undefined });
-      }
-    }),
-  ]);
+  await loaded;
+  await yieldToBrowser();
 
   const router = createBrowserRouter(routes);
   startLinkPrefetch(routes);
+  await yieldToBrowser();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task of ~100 ms on a mid-range phone): the page is
   // already painted, and an input during hydration makes React hydrate its target first.

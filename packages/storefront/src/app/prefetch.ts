@@ -1,4 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { splitLocale } from '../i18n/locales';
+import { whenIdle, type IdleDeadline } from '../services/idle';
 
 /** Spec §9: prefetching starts 1 s after load, unless the connection is slow-2g. */
 export const PREFETCH_DELAY_MS = 1000;
@@ -12,6 +14,17 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
   return connection?.effectiveType !== 'slow-2g' && connection?.saveData !== true;
 }
 
+/**
+ * The route tree of the locale a path is in: the routes are the same four times over, so matching a path
+ * against its own locale's tree finds the same routes at a quarter of the cost (matchRoutes flattens and
+ * ranks every branch it is given, on every call).
+ */
+export function localeTreeOf(routes: RouteObject[], pathname: string): RouteObject[] {
+  const { locale } = splitLocale(pathname);
+  const tree = routes.find((route) => (route.handle as { locale?: string } | undefined)?.locale === locale);
+  return tree ? [tree] : routes;
+}
+
 /** The lazy route modules a same-origin link leads to (each loaded once; the router reuses them). */
 export function lazyModulesFor(routes: RouteObject[], href: string, origin: string): (() => Promise<unknown>)[] {
   let url: URL;
@@ -21,7 +34,7 @@ export function lazyModulesFor(routes: RouteObject[], href: string, origin: stri
     return [];
   }
   if (url.origin !== origin) return [];
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const matches = matchRoutes(localeTreeOf(routes, url.pathname), url.pathname) ?? [];
   return matches.flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : [],
   );
@@ -35,18 +48,35 @@ export function startLinkPrefetch(routes: RouteObject[], win: Window = window): 
   const nav = win.navigator as Navigator & { connection?: ConnectionInfo };
   if (!shouldPrefetch(nav.connection) || !('IntersectionObserver' in win)) return () => undefined;
   const done = new Set<() => Promise<unknown>>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      observer.unobserve(entry.target);
-      const href = (entry.target as HTMLAnchorElement).getAttribute('href');
-      if (!href) continue;
-      for (const load of lazyModulesFor(routes, href, win.location.origin)) {
+  // Links seen in view wait here; they are matched and their code requested in the browser's idle time, a
+  // few at a time, so prefetching never makes a long task while the shopper is reading or scrolling.
+  const queue: string[] = [];
+  let scheduled = false;
+  let stopped = false;
+  const work = (deadline: IdleDeadline) => {
+    scheduled = false;
+    while (!stopped && queue.length && deadline.timeRemaining() > 1) {
+      for (const load of lazyModulesFor(routes, queue.shift()!, win.location.origin)) {
         if (done.has(load)) continue;
         done.add(load);
         void load().catch(() => done.delete(load));
       }
     }
+    if (queue.length) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    whenIdle(work, { win });
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const href = (entry.target as HTMLAnchorElement).getAttribute('href');
+      if (href) queue.push(href);
+    }
+    schedule();
   });
   const observeLinks = () => win.document.querySelectorAll('a[href^="/"]').forEach((link) => observer.observe(link));
   const mutations = new MutationObserver(observeLinks);
@@ -60,6 +90,8 @@ export function startLinkPrefetch(routes: RouteObject[], win: Window = window): 
   if (win.document.readyState === 'complete') begin();
   else win.addEventListener('load', begin, { once: true });
   return () => {
+    stopped = true;
+    queue.length = 0;
     win.removeEventListener('load', begin);
     win.clearTimeout(timer);
     observer.disconnect();

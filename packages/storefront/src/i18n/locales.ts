@@ -15,16 +15,18 @@ export interface LocaleInfo {
   display: string;
   /** BCP 47 language tag: `<html lang>`, Intl formatting. */
   tag: string;
+  /** The language's name in itself, the switcher's tooltip (written out: Intl.DisplayNames costs ~3 ms a page). */
+  name: string;
 }
 
 export const DEFAULT_LOCALE: Locale = 'ro';
 
 /** In switcher order. */
 export const locales: readonly LocaleInfo[] = [
-  { code: 'ro', prefix: '', display: 'RO', tag: 'ro-MD' },
-  { code: 'ru', prefix: '/ru', display: 'RU', tag: 'ru-RU' },
-  { code: 'en', prefix: '/en', display: 'EN', tag: 'en-US' },
-  { code: 'uk', prefix: '/uk', display: 'UA', tag: 'uk-UA' },
+  { code: 'ro', prefix: '', display: 'RO', tag: 'ro-MD', name: 'Română' },
+  { code: 'ru', prefix: '/ru', display: 'RU', tag: 'ru-RU', name: 'Русский' },
+  { code: 'en', prefix: '/en', display: 'EN', tag: 'en-US', name: 'English' },
+  { code: 'uk', prefix: '/uk', display: 'UA', tag: 'uk-UA', name: 'Українська' },
 ];
 
 export const LOCALE_INFO: Readonly<Record<Locale, LocaleInfo>> = Object.fromEntries(

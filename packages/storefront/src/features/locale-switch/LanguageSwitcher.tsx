@@ -38,9 +38,6 @@ const Option = styled(Link)`
   }
 `;
 
-/** Each language's name in itself ("русский"): built once, since an Intl object costs more than the render. */
-const ownNames = new Map(locales.map(({ tag }) => [tag, new Intl.DisplayNames([tag], { type: 'language' }).of(tag)]));
-
 /** RO · RU · EN · UA: keeps the page and its query, and remembers the choice in the locale cookie. */
 export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => void }) {
   const intl = useIntl();
@@ -50,7 +47,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => 
   return (
     <nav aria-label={intl.formatMessage(messages.label)}>
       <List>
-        {locales.map(({ code, display, tag }) => (
+        {locales.map(({ code, display, tag, name }) => (
           <li key={code}>
             <Option
               to={localizePath(path, code) + search + hash}
@@ -58,7 +55,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: (locale: Locale) => 
               hrefLang={tag}
               aria-current={code === current ? 'true' : undefined}
               // The visible "RU" stays the name (label-in-name); the language's own name is the tooltip.
-              title={ownNames.get(tag)}
+              title={name}
               onClick={() => {
                 rememberLocale(code);
                 onSwitch?.(code);
