@@ -7,7 +7,7 @@ import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { resolveHead } from './app/head';
 import { localeApis, type LoaderDeps } from './app/loaderContext';
-import { routes } from './app/routes';
+import { routeModules, routes } from './app/routes';
 import type { PublicConfig } from './config';
 import { intlFor, loadMessages } from './i18n/intl';
 import {
@@ -33,7 +33,7 @@ import { createMemoryStorage } from './services/storage';
 import { createNoopAnalytics } from './services/analytics';
 import { RootStore } from './stores/RootStore';
 import { pageMessages } from './pages/messages';
-import { brands, fontPreloads, iconSpriteSvg } from '@nori/ui';
+import { brands, fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
 
 // Observers must not subscribe during server rendering, or every request would leak reactions.
 enableStaticRendering(true);
@@ -102,6 +102,11 @@ export async function createRenderer(options: RendererOptions) {
   // Pages are rendered with this stand-in for the nonce, so the ETag names the content, not the nonce; the
   // response's own nonce replaces it after. Unguessable, so no content can carry it.
   const noncePlaceholder = `nonce-${createNonce().replace(/[^A-Za-z0-9]/g, '')}`;
+
+  const theme = brands[config.brandTheme];
+  // The brand's @font-face rules, written into the head once rather than through styled-components, which
+  // would insert them again on hydration and make the browser lay every text out again (App: fontFaces off).
+  const fontFaces = fontFaceCss(theme.font.faces);
 
   return async function render(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -196,16 +201,25 @@ export async function createRenderer(options: RendererOptions) {
       ],
     };
     const state: HydrationState = { config, locale, stores: stores.toSnapshot(), iconSprite: ICON_SPRITE_URL };
-    const theme = brands[config.brandTheme];
     const document = renderDocument({
       lang: LOCALE_INFO[locale].tag,
       head,
       themeColor: theme.color.accent.solid,
       nonce,
-      styles: `<meta property="csp-nonce" nonce="${nonce}">\n${assets.devHead?.(nonce) ?? ''}${styles}`,
+      styles: `<meta property="csp-nonce" nonce="${nonce}">\n${assets.devHead?.(nonce) ?? ''}<style nonce="${nonce}">${fontFaces}</style>\n${styles}`,
       appHtml,
       state,
-      assets: { ...assets, preloads: [...assets.preloads, ...(assets.localePreloads?.[locale] ?? [])] },
+      assets: {
+        ...assets,
+        preloads: [
+          ...new Set([
+            ...assets.preloads,
+            ...(assets.localePreloads?.[locale] ?? []),
+            // The chunks of the routes on this page, which the browser loads before it hydrates.
+            ...context.matches.flatMap(({ route }) => assets.modulePreloads?.[routeModules.get(route.id) ?? ''] ?? []),
+          ]),
+        ],
+      },
       fontPreloads: fontPreloads(theme, locale),
     });
 

@@ -44,7 +44,7 @@ export const App = observer(function App({ config, stores, children, iconSprite 
     <ConfigContext.Provider value={config}>
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intlFor(locale)}>
-          <NoriProvider brand={config.brandTheme} locale={locale} messages={getKitMessages(locale)}>
+          <NoriProvider brand={config.brandTheme} locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
             <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
           </NoriProvider>
         </RawIntlProvider>

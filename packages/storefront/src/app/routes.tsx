@@ -29,6 +29,25 @@ function requireOrder(locale: Locale) {
     loaderDeps(context).cookies.get('order_id') ? null : redirect(localizePath(paths.home(), locale));
 }
 
+/** The route modules, each its own chunk, by file: `lazyPage` picks one. */
+const pageModules = import.meta.glob(['../pages/**/[A-Z]*Page.tsx', '../pages/**/[A-Z]*Layout.tsx']);
+
+/**
+ * Each lazy route's module as the build manifest names it (`src/pages/HomePage.tsx`), by route id: the
+ * server preloads the chunks of the routes it rendered, so the browser fetches them with the entry instead
+ * of discovering them after it ran.
+ */
+export const routeModules = new Map<string, string>();
+
+/** A route whose module (`HomePage`, `account/OrdersPage`) loads when it is first matched. */
+function lazyPage(id: string, page: string): Pick<RouteObject, 'id' | 'lazy'> {
+  const file = `../pages/${page}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  routeModules.set(id, file.replace(/^\.\.\//, 'src/'));
+  return { id, lazy: load as RouteObject['lazy'] };
+}
+
 /** Unknown paths: a route rule (legacy redirect) or a 404 (spec §8: "Page not found: {path}"). */
 async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -45,6 +64,7 @@ function NeverRendered() {
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
   const id = (name: string) => `${locale}:${name}`;
+  routeModules.set(id('checkout-layout'), 'src/app/layouts/CheckoutLayout.tsx');
   return [
     {
       id: id('default'),
@@ -54,36 +74,34 @@ function localeRoutes(locale: Locale): RouteObject[] {
           id: id('pages'),
           errorElement: <RouteError />,
           children: [
-            { id: id('home'), index: true, lazy: () => import('../pages/HomePage') },
-            { id: id('menu'), path: 'menu', lazy: () => import('../pages/MenuPage') },
-            { id: id('menu-category'), path: 'menu/:id', lazy: () => import('../pages/MenuCategoryPage') },
-            { id: id('product'), path: 'product/:slug', lazy: () => import('../pages/ProductPage') },
-            { id: id('promotions'), path: 'promotions', lazy: () => import('../pages/PromotionsPage') },
-            { id: id('promotion'), path: 'promotions/:slug', lazy: () => import('../pages/PromotionPage') },
-            { id: id('favorites'), path: 'favorites', lazy: () => import('../pages/FavoritesPage') },
-            { id: id('contacts'), path: 'contacts', lazy: () => import('../pages/ContactsPage') },
-            { id: id('delivery'), path: 'delivery', lazy: () => import('../pages/DeliveryPage') },
+            { ...lazyPage(id('home'), 'HomePage'), index: true },
+            { ...lazyPage(id('menu'), 'MenuPage'), path: 'menu' },
+            { ...lazyPage(id('menu-category'), 'MenuCategoryPage'), path: 'menu/:id' },
+            { ...lazyPage(id('product'), 'ProductPage'), path: 'product/:slug' },
+            { ...lazyPage(id('promotions'), 'PromotionsPage'), path: 'promotions' },
+            { ...lazyPage(id('promotion'), 'PromotionPage'), path: 'promotions/:slug' },
+            { ...lazyPage(id('favorites'), 'FavoritesPage'), path: 'favorites' },
+            { ...lazyPage(id('contacts'), 'ContactsPage'), path: 'contacts' },
+            { ...lazyPage(id('delivery'), 'DeliveryPage'), path: 'delivery' },
             {
-              id: id('account'),
+              ...lazyPage(id('account'), 'account/AccountLayout'),
               path: 'account',
               loader: requireSignIn(locale),
-              lazy: () => import('../pages/account/AccountLayout'),
               children: [
                 {
                   id: id('account-index'),
                   index: true,
                   loader: () => redirect(localizePath(paths.accountOrders(), locale)),
                 },
-                { id: id('account-orders'), path: 'orders', lazy: () => import('../pages/account/OrdersPage') },
-                { id: id('account-order'), path: 'orders/:id', lazy: () => import('../pages/account/OrderPage') },
-                { id: id('account-bonuses'), path: 'bonuses', lazy: () => import('../pages/account/BonusesPage') },
+                { ...lazyPage(id('account-orders'), 'account/OrdersPage'), path: 'orders' },
+                { ...lazyPage(id('account-order'), 'account/OrderPage'), path: 'orders/:id' },
+                { ...lazyPage(id('account-bonuses'), 'account/BonusesPage'), path: 'bonuses' },
                 {
-                  id: id('account-favorites'),
+                  ...lazyPage(id('account-favorites'), 'account/AccountFavoritesPage'),
                   path: 'favorites',
-                  lazy: () => import('../pages/account/AccountFavoritesPage'),
                 },
-                { id: id('account-profile'), path: 'profile', lazy: () => import('../pages/account/ProfilePage') },
-                { id: id('account-referral'), path: 'referral', lazy: () => import('../pages/account/ReferralPage') },
+                { ...lazyPage(id('account-profile'), 'account/ProfilePage'), path: 'profile' },
+                { ...lazyPage(id('account-referral'), 'account/ReferralPage'), path: 'referral' },
               ],
             },
             { id: id('not-found'), path: '*', loader: unknownPathLoader, Component: NeverRendered },
@@ -100,32 +118,27 @@ function localeRoutes(locale: Locale): RouteObject[] {
           id: id('checkout-pages'),
           errorElement: <RouteError />,
           children: [
-            { id: id('checkout'), path: 'checkout', lazy: () => import('../pages/checkout/CheckoutPage') },
+            { ...lazyPage(id('checkout'), 'checkout/CheckoutPage'), path: 'checkout' },
             {
-              id: id('payment-success'),
+              ...lazyPage(id('payment-success'), 'checkout/PaymentSuccessPage'),
               path: 'checkout/payment-success',
-              lazy: () => import('../pages/checkout/PaymentSuccessPage'),
             },
             {
-              id: id('payment-failure'),
+              ...lazyPage(id('payment-failure'), 'checkout/PaymentFailurePage'),
               path: 'checkout/payment-failure',
-              lazy: () => import('../pages/checkout/PaymentFailurePage'),
             },
             {
-              id: id('checkout-success'),
+              ...lazyPage(id('checkout-success'), 'checkout/CheckoutSuccessPage'),
               path: 'checkout/success',
               loader: requireOrder(locale),
-              lazy: () => import('../pages/checkout/CheckoutSuccessPage'),
             },
             {
-              id: id('payment-return-success'),
+              ...lazyPage(id('payment-return-success'), 'checkout/PaymentReturnPage'),
               path: 'api/success-viva-redirect-url',
-              lazy: () => import('../pages/checkout/PaymentReturnPage'),
             },
             {
-              id: id('payment-return-failure'),
+              ...lazyPage(id('payment-return-failure'), 'checkout/PaymentReturnPage'),
               path: 'api/fail-viva-redirect-url',
-              lazy: () => import('../pages/checkout/PaymentReturnPage'),
             },
           ],
         },
@@ -134,7 +147,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
     {
       id: id('sprite-layout'),
       Component: SpriteLayout,
-      children: [{ id: id('icons'), path: '_icons', lazy: () => import('../pages/IconsPage') }],
+      children: [{ ...lazyPage(id('icons'), 'IconsPage'), path: '_icons' }],
     },
   ];
 }

@@ -5,6 +5,11 @@ export interface ClientAssets {
   preloads: string[];
   /** Per locale code, the chunks of that locale's message catalogs: preloaded only on its pages. */
   localePreloads?: Record<string, string[]>;
+  /**
+   * Per lazily loaded module (its manifest key, `src/pages/HomePage.tsx`), its chunk and the chunks it
+   * imports, less the entry's own: preloaded on the pages whose routes use it (`routeModules`).
+   */
+  modulePreloads?: Record<string, string[]>;
   /** Extra markup for <head>, given the response's nonce (Vite's client and React Refresh in development). */
   devHead?: (nonce: string) => string;
 }
@@ -14,6 +19,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -44,10 +50,25 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
     const code = CATALOG_KEY.exec(key)?.[1];
     if (code) (localePreloads[code] ??= []).push(url(catalog.file));
   }
+  const modulePreloads: Record<string, string[]> = {};
+  for (const [key, lazy] of Object.entries(manifest)) {
+    if (!lazy.isDynamicEntry || CATALOG_KEY.test(key)) continue;
+    const files = new Set<string>();
+    const add = (file: string, imports: string[] = []) => {
+      if (files.has(file) || file === chunk.file || preloads.has(file)) return;
+      files.add(file);
+      for (const imported of imports) add(manifest[imported]?.file ?? imported, manifest[imported]?.imports);
+    };
+    add(lazy.file, lazy.imports);
+    modulePreloads[key] = [...files].map(url);
+  }
   return {
     scripts: [url(chunk.file)],
     styles: [...styles].map(url),
-    preloads: [...preloads].map(url),
+    // The entry itself too: the page imports it only after its first paint (html.ts), and the file should
+    // be on its way long before.
+    preloads: [chunk.file, ...preloads].map(url),
     localePreloads,
+    modulePreloads,
   };
 }

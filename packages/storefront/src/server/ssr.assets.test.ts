@@ -29,7 +29,15 @@ beforeAll(async () => {
     config: toPublicConfig(config),
     serverApiBaseUrl: api.baseUrl,
     routeRules,
-    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
+    assets: {
+      scripts: ['/assets/entry.js'],
+      styles: [],
+      preloads: ['/assets/entry.js'],
+      modulePreloads: {
+        'src/pages/ProductPage.tsx': ['/assets/ProductPage-1.js', '/assets/ProductGrid-2.js'],
+        'src/pages/HomePage.tsx': ['/assets/HomePage-3.js', '/assets/ProductGrid-2.js'],
+      },
+    },
   });
   app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
 }, 60_000);
@@ -91,8 +99,29 @@ describe('fonts', () => {
     ).toBe(true);
     expect(styles).toMatch(/@font-face\{font-family:'Inter Fallback';src:local\('Arial'\)[^}]*size-adjust:107\.12%/);
     expect(styles).toMatch(/font-family:Inter,'Inter Fallback',/);
+    // In a style element of their own, not styled-components' (which would insert them again on hydration).
+    expect(styles).toMatch(/<style nonce="[^"]+">@font-face\{font-family:'Inter';/);
+    expect(/<style[^>]*data-styled[^>]*>[^<]*@font-face/.test(styles)).toBe(false);
     // The files come from the shop itself, which the policy allows.
     expect(csp).toMatch(/font-src 'self'/);
+  });
+});
+
+describe('scripts', () => {
+  const modulePreloadsOf = (html: string) =>
+    [...headOf(html).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+
+  it('preloads the entry and the chunks of the routes on the page, each once, and no other route', async () => {
+    expect(modulePreloadsOf((await page('/product/philadelphia-clasic')).html)).toEqual([
+      '/assets/entry.js',
+      '/assets/ProductPage-1.js',
+      '/assets/ProductGrid-2.js',
+    ]);
+    expect(modulePreloadsOf((await page('/ru')).html)).toEqual([
+      '/assets/entry.js',
+      '/assets/HomePage-3.js',
+      '/assets/ProductGrid-2.js',
+    ]);
   });
 });
 

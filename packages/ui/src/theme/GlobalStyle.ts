@@ -4,10 +4,11 @@ import { media } from './media';
 
 /**
  * Base document styles for a page built with the kit; `html.is-clipped` is the scroll lock. The brand's
- * `@font-face` rules come first, so a page that renders the kit gets its fonts with nothing else to import.
+ * `@font-face` rules come first, so a page that renders the kit gets its fonts with nothing else to import;
+ * `$fontFaces={false}` leaves them to the app (see `NoriProvider`'s `fontFaces`).
  */
-export const GlobalStyle = createGlobalStyle`
-  ${({ theme }) => fontFaceCss(theme.font.faces)}
+export const GlobalStyle = createGlobalStyle<{ $fontFaces?: boolean }>`
+  ${({ theme, $fontFaces = true }) => ($fontFaces ? fontFaceCss(theme.font.faces) : '')}
 
   *, *::before, *::after { box-sizing: border-box; }
 

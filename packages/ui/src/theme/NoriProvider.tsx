@@ -18,6 +18,13 @@ export interface NoriProviderProps {
   messages: KitMessages;
   /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
   globalStyle?: boolean;
+  /**
+   * Include the brand's `@font-face` rules in the global style. A server-rendered app does better to write
+   * `fontFaceCss(theme.font.faces)` into its document's `<head>` and turn this off: styled-components
+   * re-inserts its global rules when the page hydrates, and a font face removed and added again makes the
+   * browser lay out every line of text once more. @default true
+   */
+  fontFaces?: boolean;
   children?: ReactNode;
 }
 
@@ -27,13 +34,14 @@ export function NoriProvider({
   locale = 'ro',
   messages,
   globalStyle = true,
+  fontFaces = true,
   children,
 }: NoriProviderProps) {
   const theme = typeof brand === 'string' ? brands[brand] : brand;
   return (
     <ThemeProvider theme={theme}>
       <KitIntlProvider locale={locale} messages={messages}>
-        {globalStyle && <GlobalStyle />}
+        {globalStyle && <GlobalStyle $fontFaces={fontFaces} />}
         {children}
       </KitIntlProvider>
     </ThemeProvider>

@@ -106,12 +106,15 @@ export const loraFallback: FallbackFontFace = {
   lineGapOverride: '0%',
 };
 
-/** The `@font-face` rules of a theme's fonts: what `GlobalStyle` emits. */
+/**
+ * The `@font-face` rules of a theme's fonts, minified: what `GlobalStyle` emits, and what a server-rendered
+ * app writes into its document's head (`NoriProvider` `fontFaces={false}`).
+ */
 export function fontFaceCss({ web, fallback }: ThemeFontFaces): string {
   const webRules = web.map(
     (face) =>
       `@font-face{font-family:'${face.family}';font-style:normal;font-display:swap;font-weight:${face.weight};` +
-      `src:url(${face.src}) format('woff2');unicode-range:${face.unicodeRange};}`,
+      `src:url(${face.src}) format('woff2');unicode-range:${face.unicodeRange.replace(/,\s+/g, ',')};}`,
   );
   const fallbackRules = fallback.map(
     (face) =>
