@@ -65,9 +65,7 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
   return {
     scripts: [url(chunk.file)],
     styles: [...styles].map(url),
-    // The entry itself too: the page imports it only after its first paint (html.ts), and the file should
-    // be on its way long before.
-    preloads: [chunk.file, ...preloads].map(url),
+    preloads: [...preloads].map(url),
     localePreloads,
     modulePreloads,
   };

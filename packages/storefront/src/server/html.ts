@@ -77,13 +77,12 @@ export function renderDocument(parts: DocumentParts): string {
       ].join(''),
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" nonce="${attr(nonce)}" href="${attr(href)}">`),
     parts.styles,
     '</head>',
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script nonce="${attr(nonce)}">window.__NORI__=${serializeState(parts.state)}</script>`,
-    startScripts(assets.scripts, nonce),
+    startScripts(assets.scripts, assets.preloads, nonce),
     '</body>',
     '</html>',
   ]
@@ -93,15 +92,22 @@ export function renderDocument(parts: DocumentParts): string {
 
 /**
  * The page's code starts after the browser has painted the server-rendered page (the next frame, then a
- * task): the content shows first and hydration follows, instead of the first frame waiting on parsing and
- * running the bundle when the network is fast. The files themselves are already on their way through the
- * modulepreload links above. A page opened in a background tab, which gets no frames, starts at once.
+ * task): the text, the LCP image and the font are fetched and drawn first, without a script competing for
+ * the connection, and hydration follows. Then everything the page needs to hydrate is requested at once —
+ * the entry, and as modulepreload links the chunks it would otherwise discover one after another (its
+ * imports, the locale's catalogs, the routes' modules) — so there is no waterfall. A page opened in a
+ * background tab, which gets no frames, starts at once.
  */
-function startScripts(scripts: string[], nonce: string): string {
+function startScripts(scripts: string[], preloads: string[], nonce: string): string {
   if (!scripts.length) return '';
-  const imports = scripts.map((src) => `import(${JSON.stringify(src)})`).join(';');
+  const links = preloads.filter((href) => !scripts.includes(href));
+  const preload = links.length
+    ? `for(const href of ${serializeState(links)}){const link=document.createElement('link');` +
+      `link.rel='modulepreload';link.href=href;link.nonce=${serializeState(nonce)};document.head.append(link)}`
+    : '';
+  const imports = scripts.map((src) => `import(${serializeState(src)})`).join(';');
   const code =
-    `const start=()=>{${imports}};` +
+    `const start=()=>{${preload}${imports}};` +
     "document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start,0))";
   return `<script type="module" nonce="${escapeHtml(nonce)}">${code}</script>`;
 }
