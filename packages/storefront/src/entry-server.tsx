@@ -66,7 +66,11 @@ export interface RendererOptions {
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
-const handler = createStaticHandler(routes);
+// One handler per locale, each over its own route tree (the same ids as the browser's full table): the router
+// flattens and ranks every branch it holds on every request, and a request only ever matches its locale's.
+const handlers = new Map(
+  routes.map((tree) => [(tree.handle as { locale: Locale }).locale, createStaticHandler([tree])] as const),
+);
 
 /**
  * The kit's icons as one SVG file at a content-hashed URL, cached by the browser for good: pages refer to
@@ -151,6 +155,7 @@ export async function createRenderer(options: RendererOptions) {
       routeRule: async (path) => routeRules.lookup(path),
     };
 
+    const handler = handlers.get(locale)!;
     const context = await handler.query(request, { requestContext: deps });
     const setCookies = cookies.setCookieHeaders();
     if (context instanceof Response) {
