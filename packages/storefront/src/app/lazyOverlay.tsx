@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type JSX } from 'react';
 import type { OverlayName } from '../stores/UiStore';
 import { useStores } from '../stores/StoresProvider';
 
-export interface LazyOverlay {
-  (): React.ReactNode;
+export interface LazyOverlay<P extends object = object> {
+  (props: P): JSX.Element | null;
   /** Starts loading the overlay's code (on the intent to open it: pointer over or focus on its button). */
   preload: () => void;
 }
@@ -19,15 +19,18 @@ export interface LazyOverlay {
  * While the chunk loads the flag is already set (the page's scroll is locked) and focus stays on the
  * button that opened it; Radix moves focus in on mount and back to that button on close.
  */
-export function lazyOverlay(names: readonly OverlayName[], load: () => Promise<ComponentType>): LazyOverlay {
-  let loading: Promise<ComponentType> | undefined;
+export function lazyOverlay<P extends object = object>(
+  names: readonly OverlayName[],
+  load: () => Promise<ComponentType<P>>,
+): LazyOverlay<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load();
     return loading;
   };
   const Overlay = lazy(async () => ({ default: await preload() }));
 
-  const LazyOverlayRoot = observer(function LazyOverlay() {
+  const LazyOverlayRoot = observer(function LazyOverlay(props: P) {
     const { ui } = useStores();
     const open = names.some((name) => ui.isOpen(name));
     const [wanted, setWanted] = useState(false);
@@ -37,7 +40,7 @@ export function lazyOverlay(names: readonly OverlayName[], load: () => Promise<C
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>
-        <Overlay />
+        <Overlay {...props} />
       </Suspense>
     );
   });

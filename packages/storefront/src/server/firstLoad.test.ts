@@ -62,14 +62,27 @@ describe('home page first-load JavaScript', () => {
     );
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     assets = assetsFromManifest(manifest);
-    // What the server links on the home page: the entry, the Romanian catalogs and the chunks of the routes
-    // that match `/`, as entry-server.tsx picks them.
-    const routeFiles = (matchRoutes(routes, '/') ?? []).flatMap(
+    files = firstLoadOf('/');
+  }, 180_000);
+
+  /**
+   * What the server has a page load first: the entry, the Romanian catalogs and the chunks of the routes that
+   * match the path, as entry-server.tsx picks them.
+   */
+  const firstLoadOf = (pathname: string) => {
+    const routeFiles = (matchRoutes(routes, pathname) ?? []).flatMap(
       ({ route }) => assets.modulePreloads?.[routeModules.get(route.id!) ?? ''] ?? [],
     );
     const set = new Set([...assets.scripts, ...assets.preloads, ...(assets.localePreloads?.ro ?? []), ...routeFiles]);
-    files = [...set].map((url) => path.join(outDir, url));
-  }, 180_000);
+    return [...set].map((url) => path.join(outDir, url));
+  };
+  const modulesOf = (list: string[]) =>
+    list.flatMap((file) => {
+      const map = `${file}.map`;
+      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    });
+
+  beforeAll(() => {}, 180_000);
 
   afterAll(() => {
     if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -103,11 +116,17 @@ describe('home page first-load JavaScript', () => {
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   });
 
+  it.each(['/menu/rulouri', '/product/philadelphia-clasic', '/menu'])(
+    '%s also loads its dialogs and date picker only when first needed',
+    (pathname) => {
+      const modules = modulesOf(firstLoadOf(pathname));
+      expect(modules.some((source) => source.includes('src/pages/'))).toBe(true);
+      expect(modules.filter((source) => LATER_OR_NEVER.some((banned) => source.includes(banned)))).toEqual([]);
+    },
+  );
+
   it('leaves the overlays, the date picker, the message parser, the icon drawings and other locales out', () => {
-    const modules = files.flatMap((file) => {
-      const map = `${file}.map`;
-      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-    });
+    const modules = modulesOf(files);
     // The check itself works: the router and react-intl are there, by the same kind of path.
     expect(modules.some((source) => source.includes('node_modules/react-router/'))).toBe(true);
     expect(modules.some((source) => source.includes('@formatjs/icu-messageformat-parser/no-parser.js'))).toBe(true);

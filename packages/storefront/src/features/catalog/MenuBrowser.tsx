@@ -6,7 +6,7 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import type { ItemList } from '../../services/ecommerce';
 import { productItem, type CatalogCategory } from './catalogProduct';
-import { FiltersModal } from './FiltersModal';
+import { FiltersOverlay } from './filtersOverlay';
 import { countProducts, EMPTY_QUERY, filterMenu, isFiltered } from './menuFilters';
 import { MenuToolbar } from './MenuToolbar';
 import { catalogMessages as m, resultCount } from './messages';
@@ -102,7 +102,7 @@ export function MenuBrowser({ categories, list, sectionHeadings = true }: MenuBr
           </Section>
         );
       })}
-      <FiltersModal query={query} onQueryChange={setQuery} />
+      <FiltersOverlay query={query} onQueryChange={setQuery} />
     </>
   );
 }

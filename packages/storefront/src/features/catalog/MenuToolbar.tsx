@@ -6,6 +6,8 @@ import { useStores } from '../../stores/StoresProvider';
 import { activeFilterCount, type MenuQuery } from './menuFilters';
 import { MenuSearch } from './MenuSearch';
 import { catalogMessages as m } from './messages';
+import { preloadOnIntent } from '../../app/lazyOverlay';
+import { FiltersOverlay } from './filtersOverlay';
 
 const Bar = styled.div`
   display: flex;
@@ -45,6 +47,7 @@ export const MenuToolbar = observer(function MenuToolbar({ query, onQueryChange 
           variant={active ? 'primary' : 'secondary'}
           icon="filter"
           onClick={() => ui.open('filters')}
+          {...preloadOnIntent(FiltersOverlay)}
           aria-haspopup="dialog"
         >
           {intl.formatMessage(m.filters)}
