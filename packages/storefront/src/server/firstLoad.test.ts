@@ -116,7 +116,7 @@ describe('home page first-load JavaScript', () => {
     expect(total, JSON.stringify(sizes, null, 1)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   });
 
-  it.each(['/menu/rulouri', '/product/philadelphia-clasic', '/menu'])(
+  it.each(['/menu/rulouri', '/product/philadelphia-clasic', '/menu', '/checkout'])(
     '%s also loads its dialogs and date picker only when first needed',
     (pathname) => {
       const modules = modulesOf(firstLoadOf(pathname));

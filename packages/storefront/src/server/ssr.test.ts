@@ -207,3 +207,29 @@ describe('robots and sitemap', () => {
     expect(await (await get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });
+
+describe('checkout', () => {
+  const bodyOf = async (cookie?: string) => {
+    const response = await get('/en/checkout', cookie ? { cookie } : {});
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  };
+
+  it('renders the form at once when the cart_lines cookie says the cart has lines; the summary waits for them', async () => {
+    const main = await bodyOf('cart_lines=2');
+    expect(main).toMatch(/<form [^>]*aria-label="Checkout"/);
+    for (const section of ['Contact', 'Delivery or pickup', 'When', 'Payment']) expect(main).toContain(section);
+    // The lines are the browser's: no total is drawn before they are read back.
+    expect(main).not.toContain('Total');
+  });
+
+  it('renders the empty-cart notice when the cookie says none, and a placeholder when it says nothing', async () => {
+    const empty = await bodyOf('cart_lines=0');
+    expect(empty).not.toContain('<form');
+    expect(empty).toContain('href="/en/menu"');
+    const unknown = await bodyOf();
+    expect(unknown).not.toContain('<form');
+    expect(unknown).not.toContain('href="/en/menu"');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createServerCookieJar } from '../services/cookies';
 import { createMemoryStorage } from '../services/storage';
-import { CartStore } from './CartStore';
+import { CART_LINES_COOKIE, CartStore } from './CartStore';
 
 const roll = { id: 1, currentPrice: 100, name: 'Roll', slug: 'roll' };
 const soy = { id: 7, quantity: 1, currentPrice: 5 };
@@ -69,5 +70,45 @@ describe('CartStore before the browser restore', () => {
       [1, 2],
       [2, 1],
     ]);
+  });
+
+  describe('the line count cookie (what the server renders checkout from)', () => {
+    const withCookies = (cookieHeader: string | null, initial: Record<string, string> = {}) => {
+      const cookies = createServerCookieJar(cookieHeader);
+      const cart = new CartStore({ storage: createMemoryStorage(initial), storagePrefix: 'nori:', cookies });
+      return { cart, cookies };
+    };
+
+    it('reads the hint before the cart is restored: a count, or null when absent or malformed', () => {
+      expect(withCookies(`${CART_LINES_COOKIE}=2`).cart.hintedLines).toBe(2);
+      expect(withCookies(`${CART_LINES_COOKIE}=0`).cart.hintedLines).toBe(0);
+      expect(withCookies(null).cart.hintedLines).toBeNull();
+      expect(withCookies(`${CART_LINES_COOKIE}=-1`).cart.hintedLines).toBeNull();
+      expect(withCookies(`${CART_LINES_COOKIE}=two`).cart.hintedLines).toBeNull();
+    });
+
+    it('follows every change of the lines, and corrects a stale cookie on restore', () => {
+      const saved = JSON.stringify([{ id: 1, quantity: 1, currentPrice: 100, modifiers: [] }]);
+      const { cart, cookies } = withCookies(`${CART_LINES_COOKIE}=3`, { 'nori:cart': saved });
+      cart.restore();
+      expect(cookies.get(CART_LINES_COOKIE)).toBe('1');
+      cart.add({ ...roll, id: 2 });
+      expect(cookies.get(CART_LINES_COOKIE)).toBe('2');
+      cart.add({ ...roll, id: 2 });
+      expect(cookies.get(CART_LINES_COOKIE)).toBe('2');
+      cart.clear();
+      expect(cookies.get(CART_LINES_COOKIE)).toBe('0');
+      expect(cookies.setCookieHeaders()).toEqual([
+        expect.stringMatching(/^cart_lines=0; Max-Age=2592000; Path=\/; SameSite=Lax/),
+      ]);
+    });
+
+    it('is not written when it already says the truth, nor for a shopper who never had a cart', () => {
+      for (const header of [`${CART_LINES_COOKIE}=0`, null]) {
+        const { cart, cookies } = withCookies(header);
+        cart.restore();
+        expect(cookies.setCookieHeaders()).toEqual([]);
+      }
+    });
   });
 });

@@ -1,6 +1,7 @@
 /** The cart (spec §3, §4, §9), kept in browser storage under `${prefix}cart`. */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../api/types';
+import type { CookieJar } from '../services/cookies';
 import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
 import {
   addLine,
@@ -18,9 +19,18 @@ import {
 } from './cartLines';
 import { mergeIssues, repriceLines, type LineIssue } from './cartPricing';
 
+/**
+ * How many lines the cart has, mirrored into a cookie: storage is the browser's alone, and this lets the
+ * server render checkout's form (or its empty-cart notice) at once instead of a placeholder.
+ */
+export const CART_LINES_COOKIE = 'cart_lines';
+const CART_LINES_COOKIE_OPTIONS = { maxAge: 30 * 86_400, path: '/', sameSite: 'lax' } as const;
+
 export interface CartStoreDeps {
   storage: KeyValueStorage;
   storagePrefix: string;
+  /** Where the line count is mirrored (`CART_LINES_COOKIE`). */
+  cookies?: CookieJar;
   /** The catalog's products by id, for re-pricing (`catalog.getProductsByIds`). */
   fetchProducts?: (ids: readonly number[]) => Promise<Product[]>;
 }
@@ -40,7 +50,12 @@ export class CartStore {
   private pricingRun = 0;
 
   constructor(private readonly deps: CartStoreDeps) {
-    makeAutoObservable<this, 'deps' | 'pricingRun'>(this, { deps: false, pricingRun: false }, { autoBind: true });
+    // hintedLines reads a cookie, which MobX cannot observe: never cached.
+    makeAutoObservable<this, 'deps' | 'pricingRun'>(
+      this,
+      { deps: false, pricingRun: false, hintedLines: false },
+      { autoBind: true },
+    );
   }
 
   get storageKey(): string {
@@ -59,6 +74,16 @@ export class CartStore {
 
   get isEmpty(): boolean {
     return this.items.length === 0;
+  }
+
+  /**
+   * Before the cart is read back from storage (the server, the first render): how many lines the browser
+   * said it has, or null when it never said. A hint for what to render first, never a total.
+   */
+  get hintedLines(): number | null {
+    const value = this.deps.cookies?.get(CART_LINES_COOKIE);
+    const lines = value === undefined ? Number.NaN : Number(value);
+    return Number.isInteger(lines) && lines >= 0 ? lines : null;
   }
 
   /** The notice re-pricing left on a line, if any. */
@@ -129,6 +154,18 @@ export class CartStore {
   restore(): void {
     this.items = parseCart(readJson(this.deps.storage, this.storageKey));
     this.restored = true;
+    this.mirrorLineCount();
+  }
+
+  /**
+   * Keeps `CART_LINES_COOKIE` equal to the number of lines, written only when that changes: a shopper who
+   * never had a cart gets no cookie (the server then draws checkout's placeholder).
+   */
+  private mirrorLineCount(): void {
+    const cookies = this.deps.cookies;
+    if (cookies && (this.hintedLines ?? 0) !== this.items.length) {
+      cookies.set(CART_LINES_COOKIE, String(this.items.length), CART_LINES_COOKIE_OPTIONS);
+    }
   }
 
   /**
@@ -167,6 +204,7 @@ export class CartStore {
   private commit(items: CartItem[]): void {
     this.items = items;
     writeJson(this.deps.storage, this.storageKey, items);
+    this.mirrorLineCount();
     // A notice belongs to its line: gone with it.
     const keys = new Set(items.map(lineKey));
     if ([...this.issues.keys()].some((key) => !keys.has(key))) {

@@ -81,6 +81,7 @@ export class RootStore {
     this.cart = new CartStore({
       storage,
       storagePrefix,
+      cookies,
       fetchProducts: (ids) => api.catalog.getProductsByIds(ids),
     });
     this.dictionaries = new DictionaryStore({

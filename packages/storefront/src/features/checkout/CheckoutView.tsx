@@ -110,10 +110,13 @@ export const CheckoutView = observer(function CheckoutView() {
     follow(await checkout.submit());
   };
 
+  // Until the browser has read the cart back (on the server, and while hydrating), the line count the
+  // cart mirrors into a cookie says what to draw: the form at once, its summary when the lines are known.
+  const lines = cart.restored ? cart.items.length : cart.hintedLines;
   let body;
-  if (!cart.restored) {
+  if (lines === null) {
     body = <Skeleton variant="rect" height={480} radius="lg" />;
-  } else if (cart.isEmpty && checkout.status !== 'leaving') {
+  } else if (lines === 0 && checkout.status !== 'leaving') {
     body = (
       <Empty>
         <Icon name="bag" size={48} />
@@ -134,7 +137,11 @@ export const CheckoutView = observer(function CheckoutView() {
           <PaymentSection />
         </Sections>
         <Aside>
-          <OrderSummary onConfirm={() => follow(checkout.confirmTotal())} />
+          {cart.restored ? (
+            <OrderSummary onConfirm={() => follow(checkout.confirmTotal())} />
+          ) : (
+            <Skeleton variant="rect" height={320} radius="lg" />
+          )}
         </Aside>
       </Layout>
     );

@@ -1,6 +1,6 @@
-import { DatePicker } from '@nori/ui';
+import { Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { fromPickerDate, hoursOn, ORDER_TIME_RULES, toPickerDate } from '../../stores/orderTime';
@@ -9,6 +9,10 @@ import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
 import { Section } from './Section';
 import { fieldId, useFieldError } from './useFieldError';
+import { whenIdle } from '../../services/idle';
+
+const loadDatePicker = () => import('./datePicker');
+const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePicker })));
 
 const Hours = styled.p`
   margin: 0;
@@ -26,6 +30,10 @@ export const TimeSection = observer(function TimeSection() {
   const errorOf = useFieldError();
   const { form, restaurant, region } = checkout;
   const canOrderNow = checkout.canOrderNow;
+
+  // The picker's code is not in the page's first load; it is fetched once the page is idle, so choosing a
+  // time rarely waits for it.
+  useEffect(() => whenIdle(() => void loadDatePicker(), { timeout: 3000 }), []);
 
   // Closed now: "as soon as possible" is not an option, so the picker takes over.
   useEffect(() => {
@@ -54,20 +62,22 @@ export const TimeSection = observer(function TimeSection() {
       />
       {form.when === 'scheduled' && (
         <>
-          <DatePicker
-            id={fieldId('scheduledAt')}
-            label={intl.formatMessage(m.dateTime)}
-            withTime
-            minuteStep={ORDER_TIME_RULES.stepMinutes}
-            fullWidth
-            required
-            value={chosen}
-            onValueChange={(date) => checkout.setField('scheduledAt', date ? fromPickerDate(date) : null)}
-            min={toPickerDate(checkout.earliestSlot ?? checkout.now)}
-            max={toPickerDate(checkout.latestSlot)}
-            disabledDates={restaurant ? (date) => !hoursOn(hours, date.getDay()) : undefined}
-            error={errorOf('scheduledAt')}
-          />
+          <Suspense fallback={<Skeleton variant="rect" height={72} radius="md" />}>
+            <DatePicker
+              id={fieldId('scheduledAt')}
+              label={intl.formatMessage(m.dateTime)}
+              withTime
+              minuteStep={ORDER_TIME_RULES.stepMinutes}
+              fullWidth
+              required
+              value={chosen}
+              onValueChange={(date) => checkout.setField('scheduledAt', date ? fromPickerDate(date) : null)}
+              min={toPickerDate(checkout.earliestSlot ?? checkout.now)}
+              max={toPickerDate(checkout.latestSlot)}
+              disabledDates={restaurant ? (date) => !hoursOn(hours, date.getDay()) : undefined}
+              error={errorOf('scheduledAt')}
+            />
+          </Suspense>
           {chosen && restaurant && (
             <Hours>
               {dayHours ? intl.formatMessage(m.hours, { hours: dayHours.text }) : intl.formatMessage(m.closedToday)}
