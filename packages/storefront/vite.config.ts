@@ -171,11 +171,32 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
-          // Everything the entry imports statically is needed on every page anyway: one file instead of the
-          // four shared chunks Rolldown would cut from it (react-intl, mobx, the router, the kit's labels)
-          // compresses better and costs fewer requests. Lazy pages and overlays still get their own chunks.
-          output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+          // entry-client.tsx imports React DOM, the other libraries and the app (hydrate.tsx) one after another,
+          // so that each is evaluated in a task of its own; hydrate.tsx is an input too, so that everything it
+          // imports statically counts as the first load ($initial) and goes in one file instead of the shared
+          // chunks Rolldown would cut for the lazy pages. Lazy pages and overlays still get their own chunks.
+          input: ['src/entry-client.tsx', 'src/hydrate.tsx'],
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's helper that preloads a lazy chunk's imports: the entry uses it, so it must not sit in
+                // a chunk that brings the app with it.
+                { name: 'preload-helper', test: /preload-helper/, priority: 4 },
+                { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                {
+                  name: 'libs',
+                  test: /node_modules[\\/](mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|tslib)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'initial',
+                  tags: ['$initial'],
+                  test: (id: string) => !id.endsWith('entry-client.tsx'),
+                  priority: 1,
+                },
+              ],
+            },
+          },
         },
       },
   resolve: isSsrBuild

@@ -20,6 +20,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -28,7 +29,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
 const CATALOG_KEY = /^(?:src\/i18n\/messages|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl)\/([a-z]{2})\.json$/;
 
 /**
- * Reads the entry's files from Vite's build manifest (with the entry's static imports preloaded), and
+ * Reads the entry's files from Vite's build manifest (with the entry's static and dynamic imports, and
+ * theirs, preloaded), and
  * each locale's message catalog chunk, which the entry imports dynamically and needs before hydrating.
  */
 export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-client.tsx'): ClientAssets {
@@ -44,6 +46,8 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
     imported.imports?.forEach(visit);
   };
   chunk.imports?.forEach(visit);
+  // The entry imports the libraries and the app one after another (entry-client.tsx): all of them.
+  chunk.dynamicImports?.forEach(visit);
   const url = (file: string) => `/${file}`;
   const localePreloads: Record<string, string[]> = {};
   for (const [key, catalog] of Object.entries(manifest)) {

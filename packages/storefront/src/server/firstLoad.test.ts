@@ -20,9 +20,11 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * Bytes gzipped (level 9) of the home page's first-load JavaScript. Issue 7 asks for 160,000; the build
  * measured 179,000 when this budget was set: React, react-dom, the data router, styled-components, MobX
  * and react-intl take about 130,000 of it, the shop's eager code (shell, stores, catalog) the rest.
- * Lower it as the eager code shrinks; never raise it without a reason in the issue.
+ * Lower it as the eager code shrinks; never raise it without a reason in the issue. Raised to 184,000 on
+ * 2026-11-23 (issue 7's note): React DOM, the other libraries and the app are three files evaluated in three
+ * tasks (entry-client.tsx), which costs about 3,000 bytes of compression and saves ~100 ms of blocking time.
  */
-const FIRST_LOAD_BUDGET = 182_000;
+const FIRST_LOAD_BUDGET = 184_000;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
@@ -46,6 +48,7 @@ describe('home page first-load JavaScript', () => {
   let outDir: string;
   let files: string[];
   let assets: ClientAssets;
+  let manifest: ViteManifest;
 
   beforeAll(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'nori-first-load-'));
@@ -60,7 +63,7 @@ describe('home page first-load JavaScript', () => {
         env: { ...process.env, NODE_ENV: 'production' },
       },
     );
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+    manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
     assets = assetsFromManifest(manifest);
     files = firstLoadOf('/');
   }, 180_000);
@@ -94,6 +97,19 @@ describe('home page first-load JavaScript', () => {
     expect(names.some((name) => name.startsWith('HomePage-'))).toBe(true);
     // The shop's catalog and the kit's labels, Romanian only.
     expect(names.filter((name) => name.startsWith('ro-'))).toHaveLength(2);
+  });
+
+  it('starts with a file that imports React DOM, the other libraries and the app in turn, none statically', () => {
+    const entry = manifest['src/entry-client.tsx']!;
+    const statically = (entry.imports ?? []).map((key) => path.join(outDir, manifest[key]!.file));
+    const bytes = statically.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+    // Only the bundler's runtime and Vite's preload helper come with it.
+    expect(bytes).toBeLessThan(2_000);
+    expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/vendor.ts', 'src/hydrate.tsx']));
+    const files = firstLoadOf('/').map((file) => path.basename(file));
+    expect(files.some((name) => name.startsWith('react-dom-'))).toBe(true);
+    expect(files.some((name) => name.startsWith('libs-'))).toBe(true);
+    expect(files.some((name) => name.startsWith('hydrate-'))).toBe(true);
   });
 
   it('has a preload list for every lazy route, with its own chunk and never the entry', () => {
