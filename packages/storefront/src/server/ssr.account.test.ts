@@ -4,18 +4,13 @@
  * history's pages live in the URL, and no account page is indexed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig, toPublicConfig } from '../config';
-import { createRenderer } from '../entry-server';
-import { startRealApi, type PlacedOrder, type RealApi } from '../testing/realApi';
-import { fetchCatalogSlugs, fetchLegacyProducts } from './apiFeeds';
-import { createStorefrontApp } from './app';
-import { RouteRules } from './routeRules';
+import type { PlacedOrder, RealApi } from '../testing/realApi';
+import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;
-let app: ReturnType<typeof createStorefrontApp>;
+let app: SsrApp['app'];
 let token: string;
 let order: PlacedOrder;
-const SITE = 'http://shop.test';
 
 const apiCall = async (path: string, init: { method?: string; body?: unknown; token?: string; lang?: string } = {}) => {
   const response = await fetch(api.baseUrl + path, {
@@ -32,22 +27,7 @@ const apiCall = async (path: string, init: { method?: string; body?: unknown; to
 };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  const config = readServerConfig({
-    API_BASE_URL: api.baseUrl,
-    PUBLIC_SITE_URL: SITE,
-    SIGNATURE_SUFFIX: api.signatureSuffix,
-  });
-  const legacy = await fetchLegacyProducts(api.baseUrl);
-  const catalog = await fetchCatalogSlugs(api.baseUrl);
-  const routeRules = new RouteRules(legacy);
-  const render = await createRenderer({
-    config: toPublicConfig(config),
-    serverApiBaseUrl: api.baseUrl,
-    routeRules,
-    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
-  });
-  app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+  ({ api, app } = await startSsrApp());
 
   token = await api.signIn('37360000201');
   await apiCall('/api/update-profile', {

@@ -5,30 +5,14 @@
  * the API's variants and loads lazily unless it is in the first screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig, toPublicConfig } from '../config';
-import { createRenderer } from '../entry-server';
-import { startRealApi, type RealApi } from '../testing/realApi';
-import { fetchCatalogSlugs, fetchLegacyProducts } from './apiFeeds';
-import { createStorefrontApp } from './app';
-import { RouteRules } from './routeRules';
+import type { RealApi } from '../testing/realApi';
+import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;
-let app: ReturnType<typeof createStorefrontApp>;
-const SITE = 'http://shop.test';
+let app: SsrApp['app'];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  const config = readServerConfig({
-    API_BASE_URL: api.baseUrl,
-    PUBLIC_SITE_URL: SITE,
-    SIGNATURE_SUFFIX: api.signatureSuffix,
-  });
-  const routeRules = new RouteRules(await fetchLegacyProducts(api.baseUrl));
-  const catalog = await fetchCatalogSlugs(api.baseUrl);
-  const render = await createRenderer({
-    config: toPublicConfig(config),
-    serverApiBaseUrl: api.baseUrl,
-    routeRules,
+  ({ api, app } = await startSsrApp({
     assets: {
       scripts: ['/assets/entry.js'],
       styles: [],
@@ -38,8 +22,7 @@ beforeAll(async () => {
         'src/pages/HomePage.tsx': ['/assets/HomePage-3.js', '/assets/ProductGrid-2.js'],
       },
     },
-  });
-  app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+  }));
 }, 60_000);
 
 afterAll(async () => {

@@ -4,33 +4,14 @@
  * promotions and the information pages in the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig, toPublicConfig } from '../config';
-import { createRenderer } from '../entry-server';
-import { startRealApi, type RealApi } from '../testing/realApi';
-import { fetchCatalogSlugs, fetchLegacyProducts } from './apiFeeds';
-import { createStorefrontApp } from './app';
-import { RouteRules } from './routeRules';
+import type { RealApi } from '../testing/realApi';
+import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;
-let app: ReturnType<typeof createStorefrontApp>;
-const SITE = 'http://shop.test';
+let app: SsrApp['app'];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  const config = readServerConfig({
-    API_BASE_URL: api.baseUrl,
-    PUBLIC_SITE_URL: SITE,
-    SIGNATURE_SUFFIX: api.signatureSuffix,
-  });
-  const routeRules = new RouteRules(await fetchLegacyProducts(api.baseUrl));
-  const catalog = await fetchCatalogSlugs(api.baseUrl);
-  const render = await createRenderer({
-    config: toPublicConfig(config),
-    serverApiBaseUrl: api.baseUrl,
-    routeRules,
-    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
-  });
-  app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+  ({ api, app } = await startSsrApp());
 }, 60_000);
 
 afterAll(async () => {

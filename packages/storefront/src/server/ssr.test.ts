@@ -3,35 +3,15 @@
  * kind and guard, the 404 page, `<html lang>`, canonical and hreflang in each locale, and the CSP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig, toPublicConfig } from '../config';
-import { createRenderer } from '../entry-server';
-import { startRealApi, type RealApi } from '../testing/realApi';
-import { fetchCatalogSlugs, fetchLegacyProducts } from './apiFeeds';
-import { createStorefrontApp } from './app';
-import { RouteRules, type LegacyProduct } from './routeRules';
+import type { RealApi } from '../testing/realApi';
+import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;
-let app: ReturnType<typeof createStorefrontApp>;
-let legacy: LegacyProduct[];
-const SITE = 'http://shop.test';
+let app: SsrApp['app'];
+let legacy: SsrApp['legacy'];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  const config = readServerConfig({
-    API_BASE_URL: api.baseUrl,
-    PUBLIC_SITE_URL: SITE,
-    SIGNATURE_SUFFIX: api.signatureSuffix,
-  });
-  legacy = await fetchLegacyProducts(api.baseUrl);
-  const catalog = await fetchCatalogSlugs(api.baseUrl);
-  const routeRules = new RouteRules(legacy);
-  const render = await createRenderer({
-    config: toPublicConfig(config),
-    serverApiBaseUrl: api.baseUrl,
-    routeRules,
-    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
-  });
-  app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+  ({ api, app, legacy } = await startSsrApp());
 }, 60_000);
 
 afterAll(async () => {

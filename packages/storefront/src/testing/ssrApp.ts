@@ -1,0 +1,44 @@
+import { readServerConfig, toPublicConfig } from '../config';
+import { createRenderer } from '../entry-server';
+import { fetchCatalogSlugs, fetchLegacyProducts } from '../server/apiFeeds';
+import { createStorefrontApp } from '../server/app';
+import type { ClientAssets } from '../server/assets';
+import { RouteRules, type LegacyProduct } from '../server/routeRules';
+import { startRealApi, type RealApi } from './realApi';
+
+/** The public origin the SSR tests render for. */
+export const SITE = 'http://shop.test';
+
+export interface SsrApp {
+  api: RealApi;
+  /** The storefront's HTTP surface (`createStorefrontApp`), called in process with `app.request(url)`. */
+  app: ReturnType<typeof createStorefrontApp>;
+  /** The legacy id map the API gave, as the redirects use it. */
+  legacy: LegacyProduct[];
+}
+
+/**
+ * The real API on PGlite and the storefront's server on top of it, in process, as the server-rendering
+ * tests use them; the client assets are stand-ins unless given. Close with `api.close()`.
+ */
+export async function startSsrApp({
+  assets = { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
+}: { assets?: ClientAssets } = {}): Promise<SsrApp> {
+  const api = await startRealApi();
+  const config = readServerConfig({
+    API_BASE_URL: api.baseUrl,
+    PUBLIC_SITE_URL: SITE,
+    SIGNATURE_SUFFIX: api.signatureSuffix,
+  });
+  const legacy = await fetchLegacyProducts(api.baseUrl);
+  const catalog = await fetchCatalogSlugs(api.baseUrl);
+  const routeRules = new RouteRules(legacy);
+  const render = await createRenderer({
+    config: toPublicConfig(config),
+    serverApiBaseUrl: api.baseUrl,
+    routeRules,
+    assets,
+  });
+  const app = createStorefrontApp({ config, render, routeRules, catalog: () => catalog, buildId: 'test-build' });
+  return { api, app, legacy };
+}
