@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { transformAsync, types as t, type PluginObj } from '@babel/core';
+import { transformAsync, types as t, type PluginObj, type TransformOptions } from '@babel/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -19,33 +19,6 @@ function buildId(): Plugin {
     config: () => ({ define: { 'import.meta.env.NORI_BUILD_ID': JSON.stringify(id) } }),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_app/builds/latest.json', source: JSON.stringify({ id }) });
-    },
-  };
-}
-
-/**
- * styled-components names each component by a counter in the order modules load, and the server and the
- * browser load them in different orders (lazy pages). babel-plugin-styled-components gives every component
- * an id from its file and position instead, so server-rendered class names match on hydration. Only files
- * that import styled-components go through Babel.
- */
-function styledComponentIds(): Plugin {
-  return {
-    name: 'nori-styled-components-ids',
-    enforce: 'pre',
-    async transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('styled-components'))
-        return null;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
-        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true }]],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
     },
   };
 }
@@ -132,21 +105,36 @@ function stripMessageDescriptors(): PluginObj {
   };
 }
 
-/** Runs `stripMessageDescriptors` over the app's files that declare messages. */
-function messageDescriptors(): Plugin {
+/**
+ * One Babel pass over the app's own files, with the Babel plugins each file needs:
+ * - styled-components names each component by a counter in the order modules load, and the server and the
+ *   browser load them in different orders (lazy pages); babel-plugin-styled-components gives every component
+ *   an id from its file and position instead, so server-rendered class names match on hydration;
+ * - `stripMessageDescriptors` for files that declare messages.
+ */
+function babelPasses(): Plugin {
   return {
-    name: 'nori-message-descriptors',
+    name: 'nori-babel',
     enforce: 'pre',
     async transform(code, id) {
       const file = id.split('?')[0] ?? id;
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !code.includes('defineMessage')) return null;
+      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/')) return null;
+      const plugins: NonNullable<TransformOptions['plugins']> = [];
+      if (code.includes('styled-components')) {
+        plugins.push([
+          'babel-plugin-styled-components',
+          { ssr: true, displayName: false, fileName: false, pure: true },
+        ]);
+      }
+      if (code.includes('defineMessage')) plugins.push(stripMessageDescriptors);
+      if (!plugins.length) return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
-        plugins: [stripMessageDescriptors],
+        plugins,
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },
@@ -156,13 +144,7 @@ function messageDescriptors(): Plugin {
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    styledComponentIds(),
-    precompiledMessages(),
-    messageDescriptors(),
-    ...(isSsrBuild ? [] : [buildId(), precompress()]),
-  ],
+  plugins: [react(), babelPasses(), precompiledMessages(), ...(isSsrBuild ? [] : [buildId(), precompress()])],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {
