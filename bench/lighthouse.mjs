@@ -153,6 +153,8 @@ export async function fillCart(port, siteUrl, productSlug, storagePrefix = 'nori
     const page = await context.newPage();
     try {
       await page.goto(`${siteUrl}/product/${encodeURIComponent(productSlug)}`, { timeout: 30_000 });
+      // The page's code starts after its first paint: a click before it has hydrated reaches no handler.
+      await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
       await page
         .getByRole('button', { name: /^Adaugă în coș ·/ })
         .first()
