@@ -24,6 +24,7 @@ import type { ClientAssets } from './server/assets';
 import { renderDocument, type DocumentHead } from './server/html';
 import type { RouteRules } from './server/routeRules';
 import { createCachingFetch } from './server/httpCache';
+import { etagMatches } from './server/etag';
 import { VARY_COOKIES_HEADER } from './server/pageCache';
 import { contentSecurityPolicy, createNonce, originOf } from './server/security';
 import { TOKEN_COOKIE } from './stores/UserStore';
@@ -82,13 +83,6 @@ export const ICON_SPRITE_URL = `/_app/icons-${createHash('sha1').update(spriteSv
 /** A weak validator of the page's content (SHA-1 is plenty to tell two renders apart, and fast). */
 function pageEtag(document: string): string {
   return `W/"${createHash('sha1').update(document).digest('base64url')}"`;
-}
-
-/** If-None-Match against an ETag, by weak comparison (RFC 9110 §13.1.2). */
-export function etagMatches(ifNoneMatch: string | null, etag: string | null): boolean {
-  if (!ifNoneMatch || !etag) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Builds the page renderer; all four catalogs are loaded before the first request. */

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Context, TypedResponse } from 'hono';
 import type { CatalogService, Rendered } from '../services/catalog';
 
+/** Whether the request's If-None-Match names this ETag: the client's copy is current. */
+function clientHas(c: Context, etag: string): boolean {
+  const match = c.req.header('if-none-match');
+  return Boolean(match && match.split(',').some((tag) => tag.trim() === etag));
+}
+
 /** Brotli when the client takes it and it is ready, else gzip, else the plain body. */
 function pickEncoding(acceptEncoding: string, rendered: Rendered): 'br' | 'gzip' | null {
   if (rendered.br && /\bbr\b/.test(acceptEncoding)) return 'br';
@@ -19,10 +25,7 @@ export function sendCached<T>(c: Context, rendered: Rendered, maxAgeSeconds: num
   c.header('ETag', rendered.etag);
   c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
   c.header('Vary', 'Accept-Language, Accept-Encoding');
-  const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim() === rendered.etag)) {
-    return c.body(null, 304) as unknown as TypedResponse<T, 200, 'json'>;
-  }
+  if (clientHas(c, rendered.etag)) return c.body(null, 304) as unknown as TypedResponse<T, 200, 'json'>;
   c.header('Content-Type', 'application/json; charset=UTF-8');
   // The body is JSON that was rendered from T; the casts tell the router so.
   const encoding = pickEncoding(c.req.header('accept-encoding') ?? '', rendered);
@@ -61,10 +64,7 @@ export function sendFresh(c: Context, value: unknown, maxAgeSeconds: number): Ty
   c.header('ETag', etag);
   c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=300`);
   c.header('Vary', 'Accept-Language');
-  const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((tag) => tag.trim() === etag)) {
-    return c.body(null, 304) as unknown as TypedResponse<never, 200, 'json'>;
-  }
+  if (clientHas(c, etag)) return c.body(null, 304) as unknown as TypedResponse<never, 200, 'json'>;
   c.header('Content-Type', 'application/json; charset=UTF-8');
   return c.body(body, 200) as unknown as TypedResponse<never, 200, 'json'>;
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { parseCookies } from '../services/cookies';
 import { negotiateEncoding } from './compression';
+import { etagMatches } from './etag';
 
 /**
  * The renderer names here the cookies it read (comma-separated): a page depends on the URL and those
@@ -58,8 +59,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       entries.delete(key);
       entries.set(key, variants);
       const headers = new Headers(hit.headers);
-      const ifNoneMatch = c.req.header('if-none-match');
-      if (hit.etag && ifNoneMatch?.split(',').some((tag) => tag.trim() === hit.etag)) {
+      if (etagMatches(c.req.header('if-none-match') ?? null, hit.etag)) {
         // As the renderer does: a 304 keeps the browser's stored CSP, which matches its copy.
         headers.delete('content-security-policy');
         headers.delete('content-length');
