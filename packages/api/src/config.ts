@@ -59,6 +59,16 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/**
+ * A URL's origin; on this machine also its other loopback spelling, because a shop started on another
+ * port (`PORT=3600 npm start`) is as likely to be opened at localhost:3600 as at the 127.0.0.1:3600 it prints.
+ */
+function loopbackSpellings(url: string): string[] {
+  const { protocol, hostname, port, origin } = new URL(url);
+  if (hostname !== '127.0.0.1' && hostname !== 'localhost') return [origin];
+  return ['127.0.0.1', 'localhost'].map((host) => `${protocol}//${host}${port ? `:${port}` : ''}`);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const e = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')));
   const repoRoot = path.resolve(packageRoot, '..', '..');
@@ -71,9 +81,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.API_PORT,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, ''),
     publicSiteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
-    /** Browser origins allowed to call: CORS_ORIGINS, or the local storefront and PUBLIC_SITE_URL's origin. */
+    /** Browser origins allowed to call: CORS_ORIGINS, or the local storefront and PUBLIC_SITE_URL's origin(s). */
     corsOrigins: e.CORS_ORIGINS ?? [
-      ...new Set(['http://127.0.0.1:3000', 'http://localhost:3000', new URL(e.PUBLIC_SITE_URL).origin]),
+      ...new Set(['http://127.0.0.1:3000', 'http://localhost:3000', ...loopbackSpellings(e.PUBLIC_SITE_URL)]),
     ],
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
