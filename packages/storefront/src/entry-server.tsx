@@ -10,16 +10,7 @@ import { localeApis, type LoaderDeps } from './app/loaderContext';
 import { routeModules, routes } from './app/routes';
 import type { PublicConfig } from './config';
 import { intlFor, loadMessages } from './i18n/intl';
-import {
-  DEFAULT_LOCALE,
-  detectLocale,
-  LOCALE_COOKIE,
-  LOCALE_INFO,
-  locales,
-  localizePath,
-  splitLocale,
-  type Locale,
-} from './i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, locales, localizePath, splitLocale, type Locale } from './i18n/locales';
 import type { ClientAssets } from './server/assets';
 import { renderDocument, type DocumentHead } from './server/html';
 import type { RouteRules } from './server/routeRules';
@@ -115,20 +106,6 @@ export async function createRenderer(options: RendererOptions) {
     }
     const cookies = createServerCookieJar(request.headers.get('cookie'), { secure: https });
     const { locale } = splitLocale(url.pathname);
-
-    // The root path goes to the remembered or preferred language when that is not Romanian (spec §4).
-    if (url.pathname === '/') {
-      const preferred = detectLocale({
-        cookie: cookies.get(LOCALE_COOKIE),
-        acceptLanguage: request.headers.get('accept-language'),
-      });
-      if (preferred !== DEFAULT_LOCALE) {
-        return new Response(null, {
-          status: 302,
-          headers: { Location: localizePath('/', preferred) + url.search, Vary: 'Cookie, Accept-Language' },
-        });
-      }
-    }
 
     const stores = new RootStore({
       api: apiFactory,

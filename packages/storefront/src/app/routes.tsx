@@ -1,7 +1,7 @@
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
-import { isExternal } from '../server/routeRules';
+import { isExternal, withQuery } from '../server/routeRules';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SpriteLayout } from './layouts/SpriteLayout';
 import { loaderDeps } from './loaderContext';
@@ -50,9 +50,12 @@ function lazyPage(id: string, page: string): Pick<RouteObject, 'id' | 'lazy'> {
 
 /** Unknown paths: a route rule (legacy redirect) or a 404 (spec §8: "Page not found: {path}"). */
 async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const rule = await loaderDeps(context).routeRule(pathname);
-  if (rule) return isExternal(rule.to) ? redirectDocument(rule.to, rule.status) : redirect(rule.to, rule.status);
+  if (rule) {
+    const to = withQuery(rule.to, search);
+    return isExternal(to) ? redirectDocument(to, rule.status) : redirect(to, rule.status);
+  }
   throw data({ message: `Page not found: ${pathname}` }, { status: 404 });
 }
 

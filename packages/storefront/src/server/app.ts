@@ -1,9 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../config';
+import { DEFAULT_LOCALE, detectLocale, LOCALE_COOKIE, localizePath } from '../i18n/locales';
+import { parseCookies } from '../services/cookies';
 import { renderRobots, renderSitemap } from './sitemap';
 import type { CatalogSlugs } from './apiFeeds';
-import type { RouteRules } from './routeRules';
+import { withQuery, type RouteRules } from './routeRules';
 import { compression } from './compression';
 import { pageCache } from './pageCache';
 import { securityHeaders } from './security';
@@ -36,6 +38,18 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders(https))) c.res.headers.set(name, value);
+  });
+  // The root path's language (spec §4: the cookie, then the browser's languages, else ro) is decided before
+  // the page cache: a kept Romanian home must never answer a first visit from a Russian browser.
+  app.on(['GET', 'HEAD'], '/', async (c, next) => {
+    const preferred = detectLocale({
+      cookie: parseCookies(c.req.header('cookie'))[LOCALE_COOKIE],
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    if (preferred === DEFAULT_LOCALE) return next();
+    c.header('Vary', 'Cookie, Accept-Language');
+    c.header('Cache-Control', 'private, no-cache');
+    return c.redirect(localizePath('/', preferred) + new URL(c.req.url).search, 302);
   });
   // Outside compression: a kept page is kept as sent, once per encoding.
   app.use(pageCache({ ttlMs: config.pageCacheMs }));
@@ -101,7 +115,8 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const rule = routeRules.lookup(c.req.path);
-    if (rule) return c.redirect(rule.to, rule.status);
+    // Old links in campaigns carry referral codes and utm tags: the query goes along.
+    if (rule) return c.redirect(withQuery(rule.to, new URL(c.req.url).search), rule.status);
     return options.render(c.req.raw);
   });
 

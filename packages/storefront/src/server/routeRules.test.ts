@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RouteRules } from './routeRules';
+import { RouteRules, withQuery } from './routeRules';
 
 const rules = new RouteRules(
   [
@@ -59,5 +59,17 @@ describe('RouteRules', () => {
     expect(fresh.lookup('/tproduct/1-a')).toBeNull();
     expect(fresh.lookup('/tproduct/2-b')?.to).toBe('/product/b');
     expect(fresh.legacyCount).toBe(1);
+  });
+});
+
+describe('withQuery', () => {
+  it.each([
+    ['/ru/promotions', '', '/ru/promotions'],
+    ['/ru/promotions', '?', '/ru/promotions'],
+    ['/product/x', '?referral=A1&utm_source=sms', '/product/x?referral=A1&utm_source=sms'],
+    ['https://old.example/page?id=3', '?utm_medium=cpc', 'https://old.example/page?id=3&utm_medium=cpc'],
+    ['https://old.example/page#top', '?referral=B2', 'https://old.example/page?referral=B2#top'],
+  ])('%s + %j → %s', (target, search, expected) => {
+    expect(withQuery(target, search)).toBe(expected);
   });
 });

@@ -90,6 +90,18 @@ function normalise(path: string): string {
   return trimmed === '' ? '/' : trimmed.toLowerCase();
 }
 
+/**
+ * A redirect target with the request's query added (`?referral=…&utm_source=…` of an old campaign link):
+ * merged into a query the target already has, before any fragment.
+ */
+export function withQuery(target: string, search: string): string {
+  const query = search.replace(/^\?/, '');
+  if (!query) return target;
+  const hashAt = target.indexOf('#');
+  const [base, hash] = hashAt === -1 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
+}
+
 export function isExternal(target: string): boolean {
   return /^https?:\/\//i.test(target);
 }

@@ -20,6 +20,8 @@ let api: RealApi;
 let app: ReturnType<typeof createStorefrontApp>;
 /** The same shop with its page cache on (as in production), counting real renders. */
 let cachedApp: ReturnType<typeof createStorefrontApp>;
+/** The same again, keeping pages a minute: for what must hold however long a page is kept. */
+let keepingApp: ReturnType<typeof createStorefrontApp>;
 let renders = 0;
 const PAGE_CACHE_MS = 400;
 let clientDir: string;
@@ -54,16 +56,19 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets/app-abc123.js.gz'), gzipSync(script));
   const catalog = () => ({ categories: [], products: [], promotions: [] });
   app = createStorefrontApp({ config, render, routeRules, catalog, buildId: 'test-build', clientDir });
-  cachedApp = createStorefrontApp({
-    config: { ...config, pageCacheMs: PAGE_CACHE_MS },
-    render: (request) => {
-      renders++;
-      return render(request);
-    },
-    routeRules,
-    catalog,
-    buildId: 'test-build',
-  });
+  const shopKeepingPagesFor = (pageCacheMs: number) =>
+    createStorefrontApp({
+      config: { ...config, pageCacheMs },
+      render: (request) => {
+        renders++;
+        return render(request);
+      },
+      routeRules,
+      catalog,
+      buildId: 'test-build',
+    });
+  cachedApp = shopKeepingPagesFor(PAGE_CACHE_MS);
+  keepingApp = shopKeepingPagesFor(60_000);
 }, 60_000);
 
 afterAll(async () => {
@@ -261,6 +266,32 @@ describe('page cache', () => {
     // The attention popup reads its cookie: a visitor who closed it gets a page rendered for them.
     expect(await counting(() => getCached(path, { cookie: 'attention=1' }))).toBe(1);
     expect(await counting(() => getCached(path, { cookie: 'attention=1; _ga=GA1.1.9' }))).toBe(0);
+  });
+
+  it('sends every first visit to / to its own language, whatever home page is kept (spec §4)', async () => {
+    const getKept = (pathname: string, headers: Record<string, string>) =>
+      keepingApp.request(`${SITE}${pathname}`, { headers, redirect: 'manual' });
+    // A Romanian visit fills the cache with the Romanian home…
+    expect((await getKept('/', { 'accept-language': 'ro-MD,ro;q=0.9' })).status).toBe(200);
+    expect(await counting(() => getKept('/', { 'accept-language': 'ro' }))).toBe(0);
+    // …and each other language still gets its redirect, with the query kept.
+    for (const [acceptLanguage, home] of [
+      ['ru-RU,ru;q=0.9', '/ru'],
+      ['en-US,en;q=0.9', '/en'],
+      ['uk-UA,uk;q=0.9', '/uk'],
+    ]) {
+      const response = await getKept('/', { 'accept-language': acceptLanguage });
+      expect(response.status, acceptLanguage).toBe(302);
+      expect(response.headers.get('location')).toBe(home);
+      expect((await getKept('/?utm_source=sms', { 'accept-language': acceptLanguage })).headers.get('location')).toBe(
+        `${home}?utm_source=sms`,
+      );
+    }
+    expect(
+      (await getKept('/', { cookie: 'i18n_redirected=ru', 'accept-language': 'ro' })).headers.get('location'),
+    ).toBe('/ru');
+    // A Romanian choice in the cookie wins over a Russian browser, and is answered with the kept page.
+    expect(await counting(() => getKept('/', { cookie: 'i18n_redirected=ro', 'accept-language': 'ru' }))).toBe(0);
   });
 
   it('never keeps a signed-in page, one that sets a cookie, or an error', async () => {

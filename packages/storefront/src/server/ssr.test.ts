@@ -88,6 +88,14 @@ describe('legacy redirects (301)', () => {
     expect(legacy.length).toBeGreaterThanOrEqual(200);
   });
 
+  it('keeps the query of an old link (referral codes, utm tags)', async () => {
+    const entry = legacy[0]!;
+    const response = await get(`/ru/tproduct/${entry.legacy_id}-x?referral=FRIEND7&utm_source=viber`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/ru/product/${entry.slug}?referral=FRIEND7&utm_source=viber`);
+    expect((await get('/promo?utm_campaign=spring')).headers.get('location')).toBe('/promotions?utm_campaign=spring');
+  });
+
   it.each([
     ['/md', '/'],
     ['/ua', '/uk'],
