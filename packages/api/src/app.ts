@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from './http/context';
 import { ApiError, toErrorResponse, validationError } from './http/errors';
 import { securityHeaders } from './http/security';
+import { textGuard } from './http/textGuard';
 import { localeFromHeader, translate } from './i18n';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next),
   );
+  // No NUL byte or lone surrogate in any body or query string (a 422 naming the field): one rule for all.
+  app.use('*', textGuard);
 
   app.onError((err, c) => toErrorResponse(c, err, c.get('locale'), log));
   app.notFound((c) =>

@@ -48,12 +48,24 @@ export function errorBody(locale: Locale, error: ApiError) {
   return body;
 }
 
+/** The name of a field in `errors`: its path in the input, dotted (`address.street`, `items.0.quantity`). */
+export const fieldName = (path: readonly PropertyKey[], prefix = '') =>
+  [prefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
+
+/** A 422 with the same message on each of the fields at `paths`. */
+export function fieldsError(paths: readonly (readonly PropertyKey[])[], message: Message): ApiError {
+  // No prototype: a field named `constructor` or `__proto__` must be just a field.
+  const fields: FieldErrors = Object.create(null) as FieldErrors;
+  for (const path of paths) fields[fieldName(path)] = [message];
+  return new ApiError(422, 'error.validation', {}, fields);
+}
+
 /** Maps zod issues to field messages: schema-provided message keys first, then generic ones. */
 export function validationError(error: z.ZodError, fieldPrefix = ''): ApiError {
   // No prototype: a field named `constructor` or `__proto__` must be just a field.
   const fields: FieldErrors = Object.create(null) as FieldErrors;
   const add = (path: PropertyKey[], message: Message) => {
-    const key = [fieldPrefix, ...path.map(String)].filter(Boolean).join('.') || 'body';
+    const key = fieldName(path, fieldPrefix);
     const list = (fields[key] ??= []);
     // Several checks may fail with the same message (too short and not letters): say it once.
     if (!list.some((m) => JSON.stringify(m) === JSON.stringify(message))) list.push(message);
