@@ -1,10 +1,11 @@
 // Starts the API: migrate, seed on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed/seed';
 import { createLogger } from './logger';
+import { startServer } from './server';
 import { createDeps } from './services';
 import { systemClock } from './services/clock';
 
@@ -24,12 +25,12 @@ if (await seed(database.db)) log.info('seeded the demo catalog');
 const deps = createDeps({ config, db: database.db, clock: systemClock, log });
 const app = createApp(deps);
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  log.info(
-    { address: `http://${info.address}:${info.port}`, database: database.kind, env: config.env },
-    `Nori API listening on http://${info.address}:${info.port}`,
-  );
-});
+const server = await startServer(app, { hostname: config.host, port: config.port });
+const info = server.address() as AddressInfo;
+log.info(
+  { address: `http://${info.address}:${info.port}`, database: database.kind, env: config.env },
+  `Nori API listening on http://${info.address}:${info.port}`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

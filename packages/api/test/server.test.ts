@@ -2,24 +2,23 @@
 // graceful shutdown) started as `npm start` would.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server';
 import { createTestContext, POSTGRES_AVAILABLE, type TestContext } from './helpers';
 
 describe('listening server', () => {
   let ctx: TestContext;
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   let base: string;
 
   beforeAll(async () => {
     ctx = await createTestContext('pglite', { env: { TRUST_PROXY: '0', CODE_PER_IP_PER_HOUR: '2' } });
-    server = await new Promise((resolve) => {
-      const s = serve({ fetch: ctx.app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-    });
+    server = await startServer(ctx.app, { hostname: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
