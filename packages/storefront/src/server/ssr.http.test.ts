@@ -279,7 +279,7 @@ describe('page cache', () => {
       ['ru-RU,ru;q=0.9', '/ru'],
       ['en-US,en;q=0.9', '/en'],
       ['uk-UA,uk;q=0.9', '/uk'],
-    ]) {
+    ] as const) {
       const response = await getKept('/', { 'accept-language': acceptLanguage });
       expect(response.status, acceptLanguage).toBe(302);
       expect(response.headers.get('location')).toBe(home);

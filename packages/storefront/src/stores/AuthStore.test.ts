@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
 import { createTestStores, testProfile, type TestStoresOptions } from '../testing/createTestStores';
 import { toIsoDate } from './AuthStore';
@@ -65,6 +65,22 @@ describe('step 1: phone', () => {
   );
 });
 
+describe('step 1: the success flag (spec §7)', () => {
+  it.each([{ success: false }, {}, undefined, { success: 'yes' }])(
+    'an answer of %j without success: true shows auth.phone.invalid and stays on the phone modal',
+    async (answer) => {
+      const { auth, user, ui } = setup({
+        api: { auth: { viaPhoneNumber: async () => answer as { success: boolean } } },
+      });
+      ui.open('authPhone');
+      expect(await auth.requestCode('37369123456')).toBe(false);
+      expect(auth.phoneError).toBe('auth.phone.invalid');
+      expect(user.authPhone).toBeNull();
+      expect([ui.isOpen('authPhone'), ui.isOpen('authCode')]).toEqual([true, false]);
+    },
+  );
+});
+
 describe('step 2: code', () => {
   async function atCodeStep(options: TestStoresOptions = {}) {
     const t = setup(options);
@@ -111,15 +127,63 @@ describe('step 2: code', () => {
     expect(analytics.events).toEqual([expect.objectContaining({ event: 'sign_up', status: 'success' })]);
   });
 
-  it('a profile that cannot be fetched still signs in, as a returning customer', async () => {
-    const { auth, user, ui, analytics } = await atCodeStep({
-      api: {
-        auth: { getProfile: () => Promise.reject(new ApiError(0, 'offline')) },
-      },
+  describe('a profile that cannot be read after a valid code (spec §4: decided on the profile received)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
     });
-    expect(await auth.checkCode('1234')).toBe(true);
-    expect([user.isLoggedIn, ui.anyOpen]).toEqual([true, false]);
-    expect(analytics.events).toEqual([expect.objectContaining({ event: 'login', status: 'success' })]);
+
+    it('is read again twice, and a profile that arrives then decides as usual', async () => {
+      vi.useFakeTimers();
+      let tries = 0;
+      const { auth, ui, analytics } = await atCodeStep({
+        api: {
+          auth: {
+            getProfile: async () => {
+              tries++;
+              if (tries < 3) throw new ApiError(0, 'offline');
+              return { ...testProfile, name: null, surname: null };
+            },
+          },
+        },
+      });
+      const done = auth.checkCode('1234');
+      await vi.runAllTimersAsync();
+      expect(await done).toBe(true);
+      expect(tries).toBe(3);
+      expect(auth.profileUnavailable).toBe(false);
+      expect(ui.openOverlays).toEqual(['authProfile']);
+      expect(analytics.events).toEqual([expect.objectContaining({ event: 'sign_up', status: 'success' })]);
+    });
+
+    it('keeps the code modal with a message, counts no login or sign-up, and a retry finishes the sign-in', async () => {
+      vi.useFakeTimers();
+      let reachable = false;
+      const { auth, user, ui, analytics } = await atCodeStep({
+        api: {
+          auth: {
+            getProfile: async () => {
+              if (!reachable) throw new ApiError(503, 'Service unavailable');
+              return { ...testProfile, name: null, surname: null };
+            },
+          },
+        },
+      });
+      ui.open('authCode');
+      const done = auth.checkCode('1234');
+      await vi.runAllTimersAsync();
+      expect(await done).toBe(false);
+      expect(user.isLoggedIn).toBe(true);
+      expect(auth.profileUnavailable).toBe(true);
+      expect(ui.openOverlays).toEqual(['authCode']);
+      expect(analytics.events).toEqual([]);
+
+      reachable = true;
+      expect(await auth.retryProfile()).toBe(true);
+      expect(auth.profileUnavailable).toBe(false);
+      // No name: a new customer, asked for the profile, not silently counted as returning.
+      expect(ui.openOverlays).toEqual(['authProfile']);
+      expect(analytics.events).toEqual([expect.objectContaining({ event: 'sign_up', status: 'success' })]);
+    });
   });
 
   it('is loading while the request runs', async () => {
@@ -156,6 +220,21 @@ describe('step 2: code', () => {
         utm_source: 'google',
       },
     ]);
+  });
+
+  it('422 with messages on the phone goes back to the phone step with them under the phone field', async () => {
+    const errors = { phone: ['Only Moldovan numbers (+373).', 'Check the number.'], code: ['The code has 4 digits'] };
+    const { auth, ui } = await atCodeStep({
+      api: { auth: { smsCodeCheck: () => Promise.reject(new ApiError(422, 'Invalid data', errors)) } },
+    });
+    ui.open('authCode');
+    await auth.checkCode('12');
+    expect(auth.phoneFieldErrors).toEqual(errors.phone);
+    expect(auth.codeFieldErrors).toEqual({ code: errors.code });
+    expect(ui.openOverlays).toEqual(['authPhone']);
+    // A new request for a code starts clean.
+    await auth.requestCode('37369123456');
+    expect(auth.phoneFieldErrors).toEqual([]);
   });
 
   it('422 shows each message under its field', async () => {

@@ -31,7 +31,12 @@ export interface AuthStoreDeps {
   ui: UiStore;
   analytics: Analytics;
   cookies: CookieJar;
+  /** Waits before the second and third try to read the profile after a valid code. @default [400, 1200] */
+  profileRetryDelaysMs?: readonly number[];
 }
+
+const PROFILE_RETRY_DELAYS_MS = [400, 1200];
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** `YYYY-MM-DD` of a local calendar day; strings pass through; null stays null. */
 export function toIsoDate(value: Date | string | null): string | null {
@@ -49,23 +54,39 @@ export class AuthStore {
   /** The request in flight: the Continue button of that step shows its loading state. */
   pending: AuthStep | null = null;
   phoneError: AuthMessageId | null = null;
+  /** The server's own messages about the phone, from a 422 on the code check: shown under the phone field. */
+  phoneFieldErrors: string[] = [];
   codeError: AuthMessageId | null = null;
-  /** Server messages of a 422 on the code check, by field (`code`, `phone`). */
+  /** Server messages of a 422 on the code check, by field (`code`, and any other but the phone). */
   codeFieldErrors: FieldErrors = {};
+  /**
+   * The code was right (the shopper holds a token) but the profile could not be read, even after retries:
+   * whether this is a new or a returning customer is not known yet, so the code modal stays open with a
+   * message and a button to try again (`retryProfile`).
+   */
+  profileUnavailable = false;
+  /** The phone of the sign-in waiting for its profile. */
+  private signingInPhone: string | null = null;
   /** Server messages of a 422 on the profile update, by field (`name`, `surname`, `birthday`). */
   profileErrors: FieldErrors = {};
   /** Where to go once signed in, when a guarded page sent the shopper to sign in. */
   redirectAfterSignIn: string | null = null;
 
   constructor(private readonly deps: AuthStoreDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'signingInPhone'>(
+      this,
+      { deps: false, signingInPhone: false },
+      { autoBind: true },
+    );
   }
 
   /** Opens the phone modal, clearing what an earlier attempt left. */
   start(redirectTo?: string): void {
     this.phoneError = null;
+    this.phoneFieldErrors = [];
     this.codeError = null;
     this.codeFieldErrors = {};
+    this.profileUnavailable = false;
     if (redirectTo !== undefined) this.setRedirectAfterSignIn(redirectTo);
     this.deps.ui.open('authPhone');
   }
@@ -81,13 +102,18 @@ export class AuthStore {
     return path;
   }
 
-  /** Step 1: send the code. Any failure shows `auth.phone.invalid` (spec §8). */
+  /**
+   * Step 1: send the code. Any failure shows `auth.phone.invalid` (spec §8), and so does an answer that
+   * does not say `success: true` (spec §7: the success flag is what is read), whatever the backend.
+   */
   async requestCode(phone: string): Promise<boolean> {
     const digits = phoneDigits(phone);
     this.pending = 'phone';
     this.phoneError = null;
+    this.phoneFieldErrors = [];
     try {
-      await this.deps.api.auth.viaPhoneNumber(digits);
+      const answer = await this.deps.api.auth.viaPhoneNumber(digits);
+      if (answer?.success !== true) throw new Error('The phone call did not answer success: true');
       runInAction(() => {
         this.deps.user.setAuthPhone(digits);
         this.codeError = null;
@@ -108,7 +134,11 @@ export class AuthStore {
     }
   }
 
-  /** Step 2: exchange the code for a token, fetch the profile, and send login or sign_up. */
+  /**
+   * Step 2: exchange the code for a token, fetch the profile, and send login or sign_up. Whether the
+   * shopper is new is decided on the profile actually received (spec §4): when it cannot be read, the
+   * modal stays with `profileUnavailable` instead of guessing. True once signed in and decided.
+   */
   async checkCode(code: string): Promise<boolean> {
     const { api, user, analytics } = this.deps;
     const phone = user.authPhone ?? '';
@@ -119,15 +149,15 @@ export class AuthStore {
       const token = await api.auth.smsCodeCheck(phone, code.trim());
       if (!token) throw new Error('The code check answered without a token');
       user.setToken(token);
+      this.signingInPhone = phone;
       const profile = await user.loadProfile();
       // The favourites of this browser and of the account become one list (in the background).
       void user.mergeFavorites();
-      runInAction(() => this.finishSignIn(phone, profile));
-      return true;
+      return await this.finishWithProfile(profile);
     } catch (error) {
       runInAction(() => {
         if (isApiError(error) && error.status === 404) this.codeError = 'auth.code.notFound';
-        if (isApiError(error) && error.status === 422) this.codeFieldErrors = error.errors ?? {};
+        if (isApiError(error) && error.status === 422) this.showCodeCheckErrors(error.errors ?? {});
       });
       const message = error instanceof Error ? error.message : String(error);
       trackAuth(analytics, 'login', {
@@ -143,13 +173,60 @@ export class AuthStore {
     }
   }
 
-  private finishSignIn(phone: string, profile: Profile | null): void {
+  /** After `profileUnavailable`: reads the profile again and finishes the sign-in when it arrives. */
+  async retryProfile(): Promise<boolean> {
+    if (!this.deps.user.isLoggedIn || this.signingInPhone === null) return false;
+    this.pending = 'code';
+    try {
+      return await this.finishWithProfile(await this.deps.user.loadProfile());
+    } finally {
+      runInAction(() => {
+        this.pending = null;
+      });
+    }
+  }
+
+  /** Given the profile read once, reads it twice more if need be, then decides login or sign-up on it. */
+  private async finishWithProfile(first: Profile | null): Promise<boolean> {
+    const { user } = this.deps;
+    const delays = this.deps.profileRetryDelaysMs ?? PROFILE_RETRY_DELAYS_MS;
+    let profile = first;
+    for (const delay of delays) {
+      if (profile || !user.isLoggedIn) break;
+      await sleep(delay);
+      profile = await user.loadProfile();
+    }
+    if (!profile) {
+      runInAction(() => {
+        this.profileUnavailable = user.isLoggedIn;
+      });
+      return false;
+    }
+    runInAction(() => this.finishSignIn(this.signingInPhone ?? ''));
+    return true;
+  }
+
+  /**
+   * A 422 of the code check, each message under its own field (spec §8): the phone's go back to the phone
+   * step, under the phone field (the code was sent for a phone the server refuses); the rest stay here.
+   */
+  private showCodeCheckErrors(errors: FieldErrors): void {
+    const { phone = [], ...rest } = errors;
+    this.codeFieldErrors = rest;
+    if (phone.length === 0) return;
+    this.phoneFieldErrors = phone;
+    this.deps.ui.close('authCode');
+    this.deps.ui.open('authPhone');
+  }
+
+  /** Spec §4: a profile with a name is a returning customer (login); without one, a new one (sign_up). */
+  private finishSignIn(phone: string): void {
     const { ui, analytics, user } = this.deps;
+    this.profileUnavailable = false;
+    this.signingInPhone = null;
     ui.close('authCode');
     ui.close('authPhone');
-    // A profile that could not be fetched is treated as a returning customer: the token is valid, and
-    // asking an existing customer to fill in the profile again would be wrong more often than not.
-    if (user.hasName || profile === null) {
+    if (user.hasName) {
       trackAuth(analytics, 'login', { phone, status: 'success' });
     } else {
       trackAuth(analytics, 'sign_up', { phone, status: 'success' });

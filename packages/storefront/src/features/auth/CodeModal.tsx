@@ -2,11 +2,15 @@ import { Button, CodeInput, Modal } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldMessages } from '../../shared/fieldMessages';
 import { useStores } from '../../stores/StoresProvider';
-import { Actions } from './AuthForm.styles';
+import { Actions, ProfileUnavailable } from './AuthForm.styles';
 import { authMessages as m } from './messages';
 
-/** Sign-in step 2: the one-time code, focused on open; a full code submits by itself. */
+/**
+ * Sign-in step 2: the one-time code, focused on open; a full code submits by itself. When the code was
+ * right but the profile could not be read, the modal says so and offers to try again.
+ */
 export const CodeModal = observer(function CodeModal({
   onSignedIn,
   onClose,
@@ -29,7 +33,12 @@ export const CodeModal = observer(function CodeModal({
     event.preventDefault();
     void check(code);
   };
-  const serverError = auth.codeFieldErrors.code?.[0];
+  const retryProfile = async () => {
+    if (await auth.retryProfile()) onSignedIn();
+  };
+  // Every message of a 422, the code's first; the phone's go back to the phone step (AuthStore).
+  const { code: codeMessages, ...otherMessages } = auth.codeFieldErrors;
+  const serverError = fieldMessages(codeMessages, ...Object.values(otherMessages));
   const error = auth.codeError ? intl.formatMessage(m.codeNotFound) : serverError;
   return (
     <Modal
@@ -43,32 +52,43 @@ export const CodeModal = observer(function CodeModal({
       size="sm"
       initialFocus={inputRef}
     >
-      <form onSubmit={submit} noValidate>
-        <CodeInput
-          ref={inputRef}
-          name="code"
-          label={intl.formatMessage(m.codeLabel)}
-          value={code}
-          onValueChange={setCode}
-          onComplete={(value: string) => void check(value)}
-          error={error}
-        />
-        <Actions>
-          <Button type="submit" fullWidth loading={auth.pending === 'code'}>
-            {intl.formatMessage(m.continue)}
-          </Button>
-          <Button
-            variant="ghost"
-            fullWidth
-            onClick={() => {
-              ui.close('authCode');
-              auth.start();
-            }}
-          >
-            {intl.formatMessage(m.changePhone)}
-          </Button>
-        </Actions>
-      </form>
+      {auth.profileUnavailable ? (
+        <>
+          <ProfileUnavailable role="alert">{intl.formatMessage(m.profileUnavailable)}</ProfileUnavailable>
+          <Actions>
+            <Button fullWidth loading={auth.pending === 'code'} onClick={() => void retryProfile()}>
+              {intl.formatMessage(m.tryAgain)}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <CodeInput
+            ref={inputRef}
+            name="code"
+            label={intl.formatMessage(m.codeLabel)}
+            value={code}
+            onValueChange={setCode}
+            onComplete={(value: string) => void check(value)}
+            error={error}
+          />
+          <Actions>
+            <Button type="submit" fullWidth loading={auth.pending === 'code'}>
+              {intl.formatMessage(m.continue)}
+            </Button>
+            <Button
+              variant="ghost"
+              fullWidth
+              onClick={() => {
+                ui.close('authCode');
+                auth.start();
+              }}
+            >
+              {intl.formatMessage(m.changePhone)}
+            </Button>
+          </Actions>
+        </form>
+      )}
     </Modal>
   );
 });

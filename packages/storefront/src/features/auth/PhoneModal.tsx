@@ -2,6 +2,7 @@ import { Button, Modal, PhoneInput } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldMessages } from '../../shared/fieldMessages';
 import { useStores } from '../../stores/StoresProvider';
 import { Actions } from './AuthForm.styles';
 import { authMessages as m } from './messages';
@@ -35,7 +36,7 @@ export const PhoneModal = observer(function PhoneModal({ onClose }: { onClose: (
           label={intl.formatMessage(m.phoneLabel)}
           value={phone}
           onValueChange={setPhone}
-          error={auth.phoneError ? intl.formatMessage(m.phoneInvalid) : undefined}
+          error={auth.phoneError ? intl.formatMessage(m.phoneInvalid) : fieldMessages(auth.phoneFieldErrors)}
         />
         <Actions>
           <Button type="submit" fullWidth loading={auth.pending === 'phone'}>

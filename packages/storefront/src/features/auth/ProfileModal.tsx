@@ -2,6 +2,7 @@ import { Button, DatePicker, Modal, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldMessages } from '../../shared/fieldMessages';
 import { useStores } from '../../stores/StoresProvider';
 import { Actions, Fields } from './AuthForm.styles';
 import { authMessages as m } from './messages';
@@ -39,7 +40,7 @@ export const ProfileModal = observer(function ProfileModal() {
             label={intl.formatMessage(m.name)}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={errors.name?.[0]}
+            error={fieldMessages(errors.name)}
           />
           <TextField
             name="surname"
@@ -47,7 +48,7 @@ export const ProfileModal = observer(function ProfileModal() {
             label={intl.formatMessage(m.surname)}
             value={surname}
             onChange={(event) => setSurname(event.target.value)}
-            error={errors.surname?.[0]}
+            error={fieldMessages(errors.surname)}
           />
           <DatePicker
             name="birthday"
@@ -58,7 +59,7 @@ export const ProfileModal = observer(function ProfileModal() {
             value={birthday}
             onValueChange={setBirthday}
             disabled={Boolean(profile?.birthday)}
-            error={errors.birthday?.[0]}
+            error={fieldMessages(errors.birthday)}
           />
         </Fields>
         <Actions>

@@ -26,6 +26,12 @@ export const authMessages = defineMessages({
     defaultMessage: 'This code is wrong or has expired. Check it or ask for a new one.',
     description: 'Spec id: the code check answered 404',
   },
+  profileUnavailable: {
+    id: 'auth.code.profileUnavailable',
+    defaultMessage: 'The code is right, but we could not load your account. Check your connection and try again.',
+    description: 'Code modal, when the profile could not be read after a valid code',
+  },
+  tryAgain: { id: 'auth.code.tryAgain', defaultMessage: 'Try again', description: 'Reads the profile again' },
   changePhone: {
     id: 'auth.code.changePhone',
     defaultMessage: 'Change the number',

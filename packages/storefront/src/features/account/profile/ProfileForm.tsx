@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { fieldMessages } from '../../../shared/fieldMessages';
 import { useStores } from '../../../stores/StoresProvider';
 import { profileMessages as m } from '../messages';
 import { latestBirthday } from './birthday';
@@ -53,7 +54,7 @@ export const ProfileForm = observer(function ProfileForm() {
           label={intl.formatMessage(m.name)}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={errors.name?.[0]}
+          error={fieldMessages(errors.name)}
           fullWidth
         />
         <TextField
@@ -62,7 +63,7 @@ export const ProfileForm = observer(function ProfileForm() {
           label={intl.formatMessage(m.surname)}
           value={surname}
           onChange={(event) => setSurname(event.target.value)}
-          error={errors.surname?.[0]}
+          error={fieldMessages(errors.surname)}
           fullWidth
         />
         <DatePicker
@@ -74,7 +75,7 @@ export const ProfileForm = observer(function ProfileForm() {
           value={birthday}
           onValueChange={setBirthday}
           disabled={locked}
-          error={errors.birthday?.[0]}
+          error={fieldMessages(errors.birthday)}
           fullWidth
         />
         <TextField
