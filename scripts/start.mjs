@@ -1,87 +1,174 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not built (or is older than its sources), then starts the API on
-// 127.0.0.1:4000 and the storefront on 127.0.0.1:3000, prints both addresses and stops both on Ctrl-C.
+// 127.0.0.1:$API_PORT (4000) and the storefront on 127.0.0.1:$PORT (3000), each told where the other is,
+// prints both addresses and stops both on Ctrl-C. The end-to-end set-up starts the product through
+// startProduct() below, so the journeys run it wired exactly as this command does.
 import { spawn } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-const apiPort = process.env.API_PORT ?? '4000';
-const port = process.env.PORT ?? '3000';
+export const API_SCRIPT = 'packages/api/dist/main.js';
+export const STOREFRONT_SCRIPT = 'packages/storefront/dist/server/main.js';
 
-try {
-  buildIfNeeded();
-} catch (error) {
-  console.error(`[nori] ${error.message}`);
-  process.exit(1);
+/** `http://host:port` for a listening address; a wildcard address is reached on loopback. */
+function local(host, port) {
+  const reachable = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
-const services = [
-  {
-    name: '@nori/api',
-    script: 'packages/api/dist/main.js',
-    // The demo runs the API in development mode unless told otherwise: the SMS outbox and the simulated
-    // card provider's page (/dev/...) are how a newcomer signs in and pays on one machine.
-    env: { API_PORT: apiPort },
-  },
-  {
-    name: '@nori/storefront',
-    script: 'packages/storefront/dist/server/main.js',
-    env: {
-      NODE_ENV: process.env.NODE_ENV ?? 'production',
-      PORT: port,
-      API_BASE_URL: process.env.API_BASE_URL ?? `http://127.0.0.1:${apiPort}`,
+/**
+ * Each service's environment, from the two ports and what the user set. Whatever the ports, the API
+ * learns the shop's address (PUBLIC_SITE_URL: payment returns, referral links, and the origin its CORS
+ * allows by default) and the shop learns the API's (API_BASE_URL for its server, PUBLIC_API_BASE_URL for
+ * browsers). A variable set explicitly wins (an empty one counts as unset, as the API reads it); `apiEnv`
+ * and `storefrontEnv` are settings for one service only. Pure: reads nothing but its arguments.
+ *
+ * @param {{ port?: string | number, apiPort?: string | number, env?: Record<string, string | undefined>,
+ *   apiEnv?: Record<string, string | undefined>, storefrontEnv?: Record<string, string | undefined> }} options
+ *   `port` and `apiPort` default to the environment's PORT and API_PORT, then 3000 and 4000.
+ */
+export function productEnv({ port, apiPort, env = {}, apiEnv = {}, storefrontEnv = {} } = {}) {
+  const api = { ...env, ...apiEnv };
+  const shop = { ...env, ...storefrontEnv };
+  const given = (vars, name) => vars[name] || undefined;
+  const shopPort = String(port ?? (given(env, 'PORT') || 3000));
+  const apiListen = String(apiPort ?? (given(env, 'API_PORT') || 4000));
+
+  const apiUrl = local(given(api, 'API_HOST'), apiListen);
+  const siteUrl = local(given(shop, 'HOST'), shopPort);
+  const publicSiteUrl = given(shop, 'PUBLIC_SITE_URL') ?? siteUrl;
+  const serverApiUrl = given(shop, 'API_BASE_URL') ?? apiUrl;
+  return {
+    api: {
+      url: apiUrl,
+      env: {
+        ...api,
+        API_PORT: apiListen,
+        PUBLIC_SITE_URL: given(api, 'PUBLIC_SITE_URL') ?? publicSiteUrl,
+      },
     },
-  },
-];
-
-let stopping = false;
-const children = [];
-
-function launch(service) {
-  const child = spawn(process.execPath, [service.script], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...service.env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`[nori] ${service.name} stopped (${signal ?? code}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
+    storefront: {
+      url: siteUrl,
+      env: {
+        ...shop,
+        // The demo serves the built shop as in production unless told otherwise.
+        NODE_ENV: given(shop, 'NODE_ENV') ?? 'production',
+        PORT: shopPort,
+        API_BASE_URL: serverApiUrl,
+        // Browsers reach the API where the user said it is public, else where the shop's server reaches it.
+        PUBLIC_API_BASE_URL:
+          given(shop, 'PUBLIC_API_BASE_URL') ??
+          given(shop, 'API_BASE_URL') ??
+          given(api, 'PUBLIC_API_URL') ??
+          serverApiUrl,
+        PUBLIC_SITE_URL: publicSiteUrl,
+      },
+    },
+  };
 }
 
-function stop(code = 0) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(
-    children.map((child) => child.exitCode !== null || new Promise((resolve) => child.once('exit', resolve))),
-  ).then(() => process.exit(code));
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+/**
+ * Starts the built API, waits for it, then the built storefront, with the environments of productEnv().
+ * Returns at once: `ready` settles when both answer /healthz (rejects when one exits or stays silent for
+ * two minutes), `exited` when a service stops by itself, and `stop()` stops both.
+ *
+ * @param {Parameters<typeof productEnv>[0] & { storefrontScript?: string,
+ *   stdio?: import('node:child_process').StdioOptions }} options
+ *   `storefrontScript` is the storefront's server (the journeys run a snapshot of the build).
+ */
+export function startProduct({ storefrontScript = STOREFRONT_SCRIPT, stdio = 'inherit', ...options } = {}) {
+  const wiring = productEnv(options);
+  const services = [
+    { name: '@nori/api', script: API_SCRIPT, ...wiring.api },
+    { name: '@nori/storefront', script: storefrontScript, ...wiring.storefront },
+  ];
+  const children = [];
+  let stopping = false;
+  let stopped;
+  let reportExit;
+  const exited = new Promise((resolve) => (reportExit = resolve));
 
-/** Polls a health endpoint until it answers, for up to two minutes. */
-async function ready(url) {
-  for (let attempt = 0; attempt < 480 && !stopping; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // Not listening yet.
+  function launch(service) {
+    const child = spawn(process.execPath, [service.script], { cwd: root, stdio, env: service.env });
+    child.on('exit', (code, signal) => {
+      if (!stopping) reportExit({ name: service.name, code, signal });
+    });
+    children.push(child);
+    return child;
+  }
+
+  async function waitUntilReady(service, child) {
+    for (let attempt = 0; attempt < 480; attempt++) {
+      if (stopping) throw new Error('stopped while starting');
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${service.name} exited (${child.signalCode ?? child.exitCode}) before it was ready`);
+      }
+      try {
+        if ((await fetch(`${service.url}/healthz`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    throw new Error(`${service.name} did not answer ${service.url}/healthz within two minutes`);
   }
-  return false;
+
+  function stop() {
+    stopping = true;
+    stopped ??= Promise.all(
+      children.map(
+        (child) =>
+          child.exitCode === null &&
+          child.signalCode === null &&
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    ).then(() => undefined);
+    return stopped;
+  }
+
+  // The API first: the shop reads its legacy map and sitemap from it at start.
+  const ready = (async () => {
+    for (const service of services) await waitUntilReady(service, launch(service));
+  })();
+  return { apiUrl: wiring.api.url, siteUrl: wiring.storefront.url, ready, exited, stop };
 }
 
-// The API first: the shop reads its legacy map and sitemap from it at start.
-const [api, storefront] = services;
-launch(api);
-if (await ready(`http://127.0.0.1:${apiPort}/healthz`)) {
-  launch(storefront);
-  if (await ready(`http://127.0.0.1:${port}/healthz`)) {
-    console.log(`\n[nori] API:        http://127.0.0.1:${apiPort}`);
-    console.log(`[nori] Storefront: http://127.0.0.1:${port}   (Ctrl-C stops both)\n`);
+async function main() {
+  try {
+    buildIfNeeded();
+  } catch (error) {
+    console.error(`[nori] ${error.message}`);
+    process.exit(1);
   }
+  const product = startProduct({ env: process.env });
+  let exiting = false;
+  const stopAndExit = (code) => {
+    exiting = true;
+    return product.stop().then(() => process.exit(code));
+  };
+  process.on('SIGINT', () => stopAndExit(0));
+  process.on('SIGTERM', () => stopAndExit(0));
+  product.exited.then(({ name, code, signal }) => {
+    console.error(`[nori] ${name} stopped (${signal ?? code}); stopping the rest.`);
+    stopAndExit(code ?? 1);
+  });
+  try {
+    await product.ready;
+  } catch (error) {
+    // Already reported when a service stopped or Ctrl-C came during start-up.
+    if (!exiting) {
+      console.error(`[nori] ${error.message}; stopping.`);
+      stopAndExit(1);
+    }
+    return;
+  }
+  console.log(`\n[nori] API:        ${product.apiUrl}`);
+  console.log(`[nori] Storefront: ${product.siteUrl}   (Ctrl-C stops both)\n`);
 }
+
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

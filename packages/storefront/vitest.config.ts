@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'storefront',
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The root's scripts too: `npm start`'s wiring of the API and the shop (scripts/start.test.ts).
+    include: ['src/**/*.test.{ts,tsx}', '../../scripts/*.test.ts'],
   },
 });
