@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './app/loaderContext';
+import { reportUncaughtErrors } from './app/reportException';
 import { localeTreeOf, startLinkPrefetch } from './app/prefetch';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
@@ -25,6 +26,8 @@ declare global {
 
 /** Hydrates the server-rendered page (entry-client.tsx loads this module once the libraries are evaluated). */
 export async function hydrate() {
+  // From here on, errors nobody catches (this start-up's own included) reach analytics too (spec §8).
+  reportUncaughtErrors();
   // Radix's scroll lock injects a <style> tag; the page's CSP admits it only with this response's nonce.
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   if (nonce) setNonce(nonce);

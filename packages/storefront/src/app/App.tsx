@@ -1,9 +1,9 @@
 import { IconSpriteProvider, NoriProvider } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { PublicConfig } from '../config';
-import { getKitMessages, intlFor } from '../i18n/intl';
+import { getKitMessages, hasMessages, intlFor } from '../i18n/intl';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
 import { ConfigContext } from './ConfigContext';
@@ -28,7 +28,9 @@ export interface AppProps {
  * the routes so that even the root error page has the theme, the messages and the stores.
  */
 export const App = observer(function App({ config, stores, children, iconSprite = '' }: AppProps) {
-  const locale = stores.locale.locale;
+  // The page's language, as soon as its catalog is in hand; until then the one the app was showing.
+  const [locale, setLocale] = useState(stores.locale.locale);
+  if (stores.locale.locale !== locale && hasMessages(stores.locale.locale)) setLocale(stores.locale.locale);
   // After hydration, so the first render matches the server's: the browser's lists come back from
   // storage, and the browser-only reactions (scroll lock, dictionaries on a language switch) start.
   useEffect(() => {

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Outlet, useMatches } from 'react-router-dom';
 import { Shell } from './Shell';
-import { loadMessages } from '../i18n/intl';
+import { loadMessagesOrKeepTrying } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { RouteHandle } from './head';
 import { LocaleContext } from './LocaleContext';
 import { loaderDeps } from './loaderContext';
+import { useDocumentHead } from './useDocumentHead';
 
 /**
  * The root of one locale's routes. Its loader makes sure the locale's messages are loaded and the
@@ -18,7 +19,9 @@ export function localeRootLoader(locale: Locale) {
     stores.locale.syncFromUrl(locale);
     // On the server every page loads the shell; in the browser the RootStore's reaction reloads the
     // localized dictionaries when the locale changes.
-    await Promise.all([loadMessages(locale), import.meta.env.SSR ? stores.loadShared() : null]);
+    // A catalog that fails to load (a language switch on a bad connection) is no error page: the app keeps
+    // rendering with the catalog it has and switches language when a retry brings this one (App).
+    await Promise.all([loadMessagesOrKeepTrying(locale), import.meta.env.SSR ? stores.loadShared() : null]);
     return null;
   };
 }
@@ -34,6 +37,7 @@ export function shouldRevalidateLocaleRoot(): boolean {
 export function LocaleRoot() {
   const matches = useMatches();
   const locale = (matches[0]?.handle as RouteHandle | undefined)?.locale ?? 'ro';
+  useDocumentHead(locale);
   return (
     <LocaleContext.Provider value={locale}>
       <Shell>

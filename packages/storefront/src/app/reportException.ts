@@ -1,9 +1,11 @@
 /**
  * The error page's exception event (spec §3): page url, referrer, load time, error message, device type,
- * connection type, language, screen resolution and browser, pushed to the data layer.
+ * connection type, language, screen resolution and browser, pushed to the data layer; `error_source` says
+ * whether a route's error page showed it or nobody caught it.
  */
 export interface ExceptionEvent {
   event: 'exception';
+  error_source: ErrorSource;
   page_url: string;
   referrer: string;
   load_time_ms: number | null;
@@ -19,11 +21,19 @@ interface NavigatorWithConnection extends Navigator {
   connection?: { effectiveType?: string };
 }
 
-export function buildExceptionEvent(message: string, win: Window = window): ExceptionEvent {
+/** Where an error was met: a route's error page, an uncaught error, a promise rejection nobody handled. */
+export type ErrorSource = 'route' | 'uncaught' | 'unhandledrejection';
+
+export function buildExceptionEvent(
+  message: string,
+  win: Window = window,
+  source: ErrorSource = 'route',
+): ExceptionEvent {
   const nav = win.navigator as NavigatorWithConnection;
   const [timing] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return {
     event: 'exception',
+    error_source: source,
     page_url: win.location.href,
     referrer: win.document.referrer,
     load_time_ms: timing ? Math.round(timing.loadEventEnd || timing.domContentLoadedEventEnd) : null,
@@ -36,8 +46,46 @@ export function buildExceptionEvent(message: string, win: Window = window): Exce
   };
 }
 
-export function reportException(message: string): void {
-  const win = window as Window & { dataLayer?: unknown[] };
-  win.dataLayer ??= [];
-  win.dataLayer.push(buildExceptionEvent(message));
+export function reportException(message: string, win: Window = window, source: ErrorSource = 'route'): void {
+  const layer = win as Window & { dataLayer?: unknown[] };
+  layer.dataLayer ??= [];
+  layer.dataLayer.push(buildExceptionEvent(message, win, source));
+}
+
+/** At most this many uncaught errors are reported per page: an error in a loop must not flood analytics. */
+export const MAX_UNCAUGHT_REPORTS = 10;
+
+function messageOf(reason: unknown): string {
+  if (reason instanceof Error) return reason.message || reason.name;
+  if (typeof reason === 'string') return reason;
+  try {
+    return JSON.stringify(reason) ?? String(reason);
+  } catch {
+    return String(reason);
+  }
+}
+
+/**
+ * Spec §8, "the error handler reports errors to analytics": besides the route error pages, errors nobody
+ * caught and promise rejections nobody handled, each message once and at most `MAX_UNCAUGHT_REPORTS` per
+ * page. Returns a function that stops listening.
+ */
+export function reportUncaughtErrors(win: Window = window): () => void {
+  const reported = new Set<string>();
+  const report = (message: string, source: ErrorSource) => {
+    const key = `${source} ${message}`;
+    if (reported.has(key) || reported.size >= MAX_UNCAUGHT_REPORTS) return;
+    reported.add(key);
+    reportException(message, win, source);
+  };
+  // Only script errors reach a bubbling listener on window (a broken image's error event does not bubble).
+  const onError = (event: ErrorEvent) =>
+    report(event.error === undefined || event.error === null ? event.message : messageOf(event.error), 'uncaught');
+  const onRejection = (event: PromiseRejectionEvent) => report(messageOf(event.reason), 'unhandledrejection');
+  win.addEventListener('error', onError);
+  win.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    win.removeEventListener('error', onError);
+    win.removeEventListener('unhandledrejection', onRejection);
+  };
 }

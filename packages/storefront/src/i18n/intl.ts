@@ -1,4 +1,5 @@
 import { loadKitMessages, type KitMessages } from '@nori/ui';
+import { observable, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { LOCALE_INFO, type Locale } from './locales';
 
@@ -21,8 +22,9 @@ export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>
 };
 
 // Caches of static, shared data (catalogs and the `intl` objects built from them), never shopper state:
-// one `createIntl` per locale for the whole process instead of a provider per request.
-const catalogs = new Map<Locale, Messages>();
+// one `createIntl` per locale for the whole process instead of a provider per request. The shop's catalogs
+// are observable, so the app renders in a language once its catalog arrives (`hasMessages`).
+const catalogs = observable.map<Locale, Messages>({}, { deep: false });
 const kitCatalogs = new Map<Locale, KitMessages>();
 const intls = new Map<Locale, IntlShape>();
 const cache = createIntlCache();
@@ -32,9 +34,33 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
   if (known && kitCatalogs.has(locale)) return known;
   const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale)]);
-  kitCatalogs.set(locale, kit);
-  catalogs.set(locale, messages);
+  runInAction(() => {
+    kitCatalogs.set(locale, kit);
+    catalogs.set(locale, messages);
+  });
   return messages;
+}
+
+/** Whether a locale's catalogs are in hand (observable: an observer re-renders when they arrive). */
+export function hasMessages(locale: Locale): boolean {
+  return catalogs.has(locale);
+}
+
+/**
+ * Loads a locale's catalogs, swallowing a failure (spec §8: the page stays with the catalog it has) and
+ * trying again in the background after each delay until one load succeeds.
+ */
+export async function loadMessagesOrKeepTrying(
+  locale: Locale,
+  retryDelaysMs: readonly number[] = [2_000, 5_000, 15_000, 30_000],
+): Promise<void> {
+  try {
+    await loadMessages(locale);
+  } catch {
+    const [delay, ...later] = retryDelaysMs;
+    if (delay === undefined) return;
+    setTimeout(() => void loadMessagesOrKeepTrying(locale, later), delay);
+  }
 }
 
 /** The kit's labels of a loaded locale, for NoriProvider. */
