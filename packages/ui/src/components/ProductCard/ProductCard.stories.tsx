@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import styled from 'styled-components';
 import { type KitLocale } from '../../intl/catalog';
 import { kitCatalogs } from '../../intl/kitCatalogs';
-import { dishImage, products } from './fixtures';
+import { brands, type BrandName } from '../../theme/brands';
+import { dishImage, longestNames, products } from './fixtures';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 
@@ -320,3 +322,138 @@ export const GridOnPhone: Story = {
     for (const box of boxes) await expect(box.width).toBeLessThanOrEqual(320);
   },
 };
+
+/**
+ * A page section as the shop writes one: heading rules that reach every heading inside it, as the
+ * category page's `section h2 { font-size: … }` reached its cards' names. The cards must not follow them.
+ */
+const PageSection = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+
+  h4 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** A theme length (`1rem`, `16px`) as the browser computes it (`16px`). */
+const computedLength = (length: string) =>
+  `${parseFloat(length) * (length.endsWith('rem') ? parseFloat(getComputedStyle(document.documentElement).fontSize) : 1)}px`;
+
+const typographyOf = (element: Element) => {
+  const style = getComputedStyle(element);
+  const { fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, textTransform, marginBottom } = style;
+  return { fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, textTransform, marginBottom };
+};
+
+const levels = [2, 3, 4, 5, 6] as const;
+
+/**
+ * The name looks the same at every heading level a page's outline gives it (h2 on a category page, h3
+ * under a section's h2), inside a page whose own rules style its h2, h3 and h4.
+ */
+export const HeadingLevels: Story = {
+  parameters: { cardWidth: null },
+  render: (args) => (
+    <PageSection style={{ display: 'grid', gap: 16, width: 240 }}>
+      {levels.map((level, index) => {
+        const product = products[index]!;
+        return <ProductCard key={level} {...args} {...product} href={`/product/${product.id}`} headingLevel={level} />;
+      })}
+    </PageSection>
+  ),
+  play: async ({ canvas, globals }) => {
+    const theme = brands[globals.brand as BrandName];
+    const looks = levels.map((level) => typographyOf(canvas.getByRole('heading', { level })));
+    // The theme's size for a card's name, at every level (a page's `h2` rule made it 24 px).
+    await expect(looks.map((look) => look.fontSize)).toEqual(levels.map(() => computedLength(theme.font.size.md)));
+    await expect(looks.map((look) => look.fontWeight)).toEqual(levels.map(() => String(theme.font.weight.bold)));
+    for (const look of looks) await expect(look).toEqual(looks[1]);
+  },
+};
+
+const PhoneGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  list-style: none;
+`;
+
+/** The first text node inside `element`: the name, inside the heading's link. */
+const textIn = (element: Element) => document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode() as Text;
+
+/**
+ * The longest real names of the four languages on a phone `width` px wide, two columns with the shop's
+ * padding and gap, at h2 inside a page's heading rules as on a category page.
+ */
+const longNamesOn = (width: number): Story => ({
+  parameters: { layout: 'fullscreen', cardWidth: null },
+  args: { imageRatio: '4:3', image: dishImage('roll', 20, '4:3') },
+  render: (args) => (
+    <PageSection>
+      <PhoneGrid style={{ width }}>
+        {Object.entries(longestNames).flatMap(([locale, names]) =>
+          names.map((name) => (
+            <li key={name} lang={locale}>
+              <ProductCard {...args} name={name} headingLevel={2} />
+            </li>
+          )),
+        )}
+      </PhoneGrid>
+    </PageSection>
+  ),
+  play: async ({ canvas, globals }) => {
+    const theme = brands[globals.brand as BrandName];
+    const titles = canvas.getAllByRole('heading', { level: 2 });
+    await expect(titles).toHaveLength(Object.values(longestNames).flat().length);
+    // Measured in the brand's web font (the first of the stack), not in the fallback shown while it loads.
+    const style = getComputedStyle(titles[0]!);
+    const webFont = style.fontFamily.split(',')[0]!;
+    await document.fonts.load(
+      `${style.fontWeight} ${style.fontSize} ${webFont}`,
+      titles.map((title) => title.textContent).join(' '),
+    );
+    // Readable: never below the theme's smallest text, never above a card name's size.
+    await expect(parseFloat(style.fontSize)).toBeGreaterThanOrEqual(parseFloat(computedLength(theme.font.size.xs)));
+    await expect(parseFloat(style.fontSize)).toBeLessThanOrEqual(parseFloat(computedLength(theme.font.size.md)));
+
+    // Each word (a hard hyphen may end a line: "Alcohol-" / "free") lies on one line, inside its card.
+    const cut: string[] = [];
+    const spilled: string[] = [];
+    for (const title of titles) {
+      const card = title.closest('article')!;
+      await expect(card.getBoundingClientRect().width).toBeLessThan(width / 2);
+      const text = textIn(title);
+      const right = title.getBoundingClientRect().right;
+      for (const { 0: word, index } of text.data.matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + word.length);
+        const rects = [...range.getClientRects()];
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) cut.push(word);
+        if (Math.max(...rects.map((rect) => rect.right)) > right + 0.5) spilled.push(word);
+      }
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    }
+    await expect(cut).toEqual([]);
+    await expect(spilled).toEqual([]);
+  },
+});
+
+/**
+ * A 375 px phone: the longest names wrap between words, none is cut in two ("Філадельфі / я") and none
+ * spills out of its card.
+ */
+export const LongNamesOnPhone: Story = longNamesOn(375);
+
+/** The narrowest phone (320 px, WCAG's reflow width): the name shrinks with the card so its words still fit. */
+export const LongNamesOnSmallPhone: Story = longNamesOn(320);

@@ -59,12 +59,36 @@ export const Badges = styled.div`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
+/**
+ * The longest word of a real name, "Свіжовичавлений", is 9.2 times the font size wide (Lora bold; 9.1 in
+ * Inter): at 16 px it barely fits a card on a 375 px phone and spills out on a 360 px one. So the name
+ * follows the card's width (cqi: the card is the query container) below 152 px, where 10.5% of it leaves
+ * the word 4% to spare: 15.7 px on a 375 px phone, 12.8 px on a 320 px one.
+ */
+const NAME_FLUID_SIZE = '10.5cqi';
+
+/**
+ * The name is an h2 on one page and an h3 or h4 on another, and looks the same on each: its typography is
+ * written out in full, inside `&&` (two classes) so that a page's `section h2 { font-size: … }` (a class and
+ * an element) loses to it, and nothing is left to GlobalStyle's h1–h4 rule, which h5 and h6 miss.
+ * Words wrap whole: never cut ("Філадельфі / я" at 375 px) nor hyphenated by a dictionary only some
+ * browsers have (the LongNamesOnPhone stories).
+ */
 export const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
+  && {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.family.heading};
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: min(${({ theme }) => theme.font.size.md}, ${NAME_FLUID_SIZE});
+    font-style: normal;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    letter-spacing: normal;
+    text-transform: none;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
+  }
 `;
 
 /**

@@ -21,7 +21,7 @@ export interface ProductCardProps {
   imageRatio?: ProductCardImageRatio;
   /** Load the photo at once with high priority: for cards in the first screenful. @default false */
   priority?: boolean;
-  /** The heading level of the name, to fit the page's outline. @default 3 */
+  /** The heading level of the name, to fit the page's outline; the name looks the same at every level. @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** A short description, clamped to two lines. */
   description?: string;

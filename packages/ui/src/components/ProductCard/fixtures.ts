@@ -163,3 +163,29 @@ export const products: ProductFixture[] = [
     image: dishImage('dessert', 330),
   },
 ];
+
+/**
+ * Real names from the demo menu (packages/api/src/db/seed/catalog.ts) with the longest words of each
+ * language: "Вегетаріанський" and "Свіжовичавлений" are the longest, "Філадельфія класик" the reported one.
+ */
+export const longestNames: Record<'ro' | 'ru' | 'en' | 'uk', string[]> = {
+  ro: [
+    'Philadelphia clasic',
+    'Limonadă cu fructul pasiunii',
+    'Rulou vegetarian cu avocado',
+    'Salată picantă cu crevete',
+  ],
+  ru: [
+    'Вегетарианский ролл с авокадо',
+    'Свежевыжатый апельсиновый сок',
+    'Безалкогольный мохито',
+    'Негазированная вода',
+  ],
+  en: ['Classic Philadelphia', 'Alcohol-free mojito', 'Teriyaki chicken with rice', 'Passion fruit lemonade'],
+  uk: [
+    'Філадельфія класик',
+    'Вегетаріанський рол з авокадо',
+    'Свіжовичавлений апельсиновий сік',
+    'Безалкогольний мохіто',
+  ],
+};
