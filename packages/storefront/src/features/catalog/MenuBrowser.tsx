@@ -29,18 +29,22 @@ const Section = styled.section`
   & + & {
     margin-top: ${({ theme }) => theme.space.xxl};
   }
+`;
 
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
+/**
+ * A category's title, styled by its own class: a section-wide `h2` rule also reached the product cards'
+ * names, which are h2 on a category page (24 px there, and cut mid-word on a phone).
+ */
+const SectionHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.xxl};
 
-  h2 a {
+  a {
     color: inherit;
     text-decoration: none;
   }
 
-  h2 a:hover {
+  a:hover {
     text-decoration: underline;
   }
 `;
@@ -89,9 +93,9 @@ export function MenuBrowser({ categories, list, sectionHeadings = true }: MenuBr
         return (
           <Section key={category.id} id={category.slug} aria-labelledby={sectionHeadings ? headingId : undefined}>
             {sectionHeadings && (
-              <h2 id={headingId}>
+              <SectionHeading id={headingId}>
                 <LocalLink to={paths.menuCategory(category.slug)}>{category.name}</LocalLink>
-              </h2>
+              </SectionHeading>
             )}
             <ProductGrid
               products={category.products}
