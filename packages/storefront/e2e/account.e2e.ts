@@ -30,7 +30,7 @@ const copy = {
     prefix: '',
     tag: 'ro-MD',
     order: (id: number) => `Comanda #${id}`,
-    paid: 'Achitată',
+    paid: 'Plătită',
     repeat: 'Repetă comanda',
     cart: 'Coș',
     review: 'Lasă o recenzie',

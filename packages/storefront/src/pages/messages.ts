@@ -20,7 +20,7 @@ export const pageMessages = {
     },
   }),
   product: defineMessages({
-    title: { id: 'pages.product.title', defaultMessage: 'Product', description: 'Product page title before data' },
+    title: { id: 'pages.product.title', defaultMessage: 'Dish', description: 'Product page title before data' },
     description: {
       id: 'pages.product.description',
       defaultMessage: 'Ingredients, weight and price, with delivery across Chișinău.',
@@ -55,7 +55,7 @@ export const pageMessages = {
     title: { id: 'pages.delivery.title', defaultMessage: 'Delivery and payment', description: 'Delivery page title' },
     description: {
       id: 'pages.delivery.description',
-      defaultMessage: 'Delivery zones, fees, minimum order, free delivery and payment options.',
+      defaultMessage: 'Delivery areas, fees, minimum order, free delivery and payment options.',
       description: 'Delivery meta description',
     },
   }),

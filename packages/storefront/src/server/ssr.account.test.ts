@@ -54,7 +54,7 @@ describe('account pages, server-rendered with the token cookie', () => {
   it('lists the shopper’s orders with their status and total', async () => {
     const page = await html('/account/orders');
     expect(page).toContain(`Comanda #${order.id}`);
-    expect(page).toContain('Achitată');
+    expect(page).toContain('Plătită');
     expect(page).toContain(`href="/account/orders/${order.id}"`);
     expect(page).toContain('<title>Comenzile mele — Nori Sushi</title>');
     expect(page).toContain('Bună, Maria!');

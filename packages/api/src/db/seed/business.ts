@@ -193,7 +193,7 @@ export const PROMOTIONS = [
     slug: 'bonusuri-la-fiecare-comanda',
     title: l('5% înapoi în bonusuri', '5% возвращаем бонусами', '5% back in bonuses', '5% повертаємо бонусами'),
     description: l(
-      'Primiți 5% din fiecare comandă achitată online și plătiți cu bonusuri până la 30% din următoarea.',
+      'Primiți 5% din fiecare comandă plătită online și plătiți cu bonusuri până la 30% din următoarea.',
       'Получайте 5% от каждого оплаченного онлайн заказа и оплачивайте бонусами до 30% следующего.',
       'Get 5% of every order paid online back as bonuses and pay up to 30% of your next order with them.',
       'Отримуйте 5% від кожного оплаченого онлайн замовлення та оплачуйте бонусами до 30% наступного.',
@@ -210,7 +210,7 @@ export const PROMOTIONS = [
       'Запроси друга — 50 бонусів',
     ),
     description: l(
-      'Trimiteți linkul personal unui prieten. După prima lui comandă achitată primiți 50 de bonusuri.',
+      'Trimiteți linkul personal unui prieten. După prima lui comandă plătită primiți 50 de bonusuri.',
       'Отправьте другу личную ссылку. После его первого оплаченного заказа вы получите 50 бонусов.',
       'Send a friend your personal link. When their first order is paid, you get 50 bonuses.',
       'Надішліть другові особисте посилання. Після його першого оплаченого замовлення ви отримаєте 50 бонусів.',

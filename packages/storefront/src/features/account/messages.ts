@@ -139,7 +139,7 @@ export const orderMessages = defineMessages({
   }),
   receiving: {
     id: 'account.order.receiving',
-    defaultMessage: 'Delivery method',
+    defaultMessage: 'Delivery or pickup',
     description: 'Label of delivery or pickup',
   },
   deliveryType: { id: 'account.order.deliveryType', defaultMessage: 'Delivery', description: 'Order type: delivery' },

@@ -31,12 +31,12 @@ export const cartMessages = {
     },
     lines: {
       id: 'cart.lines.label',
-      defaultMessage: 'Products in the cart',
+      defaultMessage: 'Dishes in the cart',
       description: 'Accessible name of the list of cart lines',
     },
     pricesChanged: {
       id: 'cart.pricing.changed',
-      defaultMessage: 'Some prices have changed since you added these products. The cart shows today’s prices.',
+      defaultMessage: 'Some prices have changed since you added these dishes. The cart shows today’s prices.',
       description: 'Banner when re-pricing changed at least one line',
     },
     gotIt: { id: 'cart.pricing.gotIt', defaultMessage: 'Got it', description: 'Dismiss the changed-prices banner' },
@@ -47,7 +47,7 @@ export const cartMessages = {
     },
     unavailableSummary: {
       id: 'cart.pricing.unavailable',
-      defaultMessage: 'Some products are no longer available and are not counted in the total.',
+      defaultMessage: 'Some dishes are no longer available and are not counted in the total.',
       description: 'Banner when a cart line is no longer sold',
     },
   }),
@@ -93,7 +93,7 @@ export const cartMessages = {
   }),
   itemCount: defineMessage<{ count: number }>({
     id: 'cart.drawer.count',
-    defaultMessage: '{count, plural, one {# product} other {# products}}',
+    defaultMessage: '{count, plural, one {# dish} other {# dishes}}',
     description: 'Under the cart heading: how many items',
   }),
 };

@@ -45,7 +45,16 @@ export const checkoutMessages = {
       description: 'Restaurant group label',
     },
     time: { id: 'checkout.time.title', defaultMessage: 'When', description: 'Time section heading' },
-    timeGroup: { id: 'checkout.time.group', defaultMessage: 'Delivery time', description: 'Time choice group label' },
+    timeGroup: {
+      id: 'checkout.time.group',
+      defaultMessage: 'Delivery time',
+      description: 'Time choice group label, delivery',
+    },
+    timeGroupPickup: {
+      id: 'checkout.time.groupPickup',
+      defaultMessage: 'Pickup time',
+      description: 'Time choice group label, pickup',
+    },
     scheduled: {
       id: 'checkout.time.scheduled',
       defaultMessage: 'At a chosen time',
@@ -70,13 +79,18 @@ export const checkoutMessages = {
       description: 'Bonuses for a guest',
     },
     signIn: { id: 'checkout.bonuses.signInButton', defaultMessage: 'Sign in', description: 'Opens the sign-in' },
+    bonusesNone: {
+      id: 'checkout.bonuses.none',
+      defaultMessage: 'You have no bonuses to spend yet. You earn them with every paid order.',
+      description: 'Instead of the bonuses field when the balance is 0',
+    },
     comment: {
       id: 'checkout.comment.label',
       defaultMessage: 'Comment for the restaurant or courier',
       description: 'Comment field',
     },
     summary: { id: 'checkout.summary.title', defaultMessage: 'Your order', description: 'Order summary heading' },
-    subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Products', description: 'Summary: goods total' },
+    subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Dishes', description: 'Summary: goods total' },
     deliveryFee: { id: 'checkout.summary.delivery', defaultMessage: 'Delivery', description: 'Summary: delivery fee' },
     bonusesSpent: { id: 'checkout.summary.bonuses', defaultMessage: 'Bonuses', description: 'Summary: bonuses spent' },
     total: { id: 'checkout.summary.total', defaultMessage: 'Total', description: 'Summary: total' },
@@ -115,13 +129,18 @@ export const checkoutMessages = {
   }),
   available: defineMessage<{ balance: string; max: string }>({
     id: 'checkout.bonuses.available',
-    defaultMessage: 'You have {balance}; up to {max} can go towards this order.',
+    defaultMessage: 'You have {balance}; you can spend up to {max} on this order.',
     description: 'Bonuses hint',
   }),
   useMax: defineMessage<{ max: string }>({
     id: 'checkout.bonuses.useMax',
-    defaultMessage: 'Use {max}',
+    defaultMessage: 'Spend {max}',
     description: 'Fill the bonuses field with the maximum',
+  }),
+  bonusesNoShare: defineMessage<{ balance: string; share: string }>({
+    id: 'checkout.bonuses.noShare',
+    defaultMessage: 'You have {balance}; bonuses can pay for at most {share} of the dishes.',
+    description: 'Instead of the bonuses field when the order has nothing they can pay for (share: "30 %")',
   }),
   pay: defineMessage<{ total: string }>({
     id: 'checkout.submit.pay',

@@ -7,7 +7,7 @@ export const successMessages = {
     statusAccepted: { id: 'checkout.success.status.accepted', defaultMessage: 'Accepted', description: 'Order status' },
     statusAwaiting: {
       id: 'checkout.success.status.awaiting',
-      defaultMessage: 'Waiting for payment',
+      defaultMessage: 'Awaiting payment',
       description: 'Order status',
     },
     how: { id: 'checkout.success.how', defaultMessage: 'How', description: 'Details: delivery or pickup' },

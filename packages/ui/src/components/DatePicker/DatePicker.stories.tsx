@@ -460,4 +460,4 @@ function localeStory(
 export const Ro = localeStory('ro', 'Alege data', 'luni', 'Alege luna: Martie');
 export const Ru = localeStory('ru', 'Выбрать дату', 'понедельник', 'Выбрать месяц: Март');
 export const En = localeStory('en', 'Choose a date', 'Sunday', 'Choose a month: March');
-export const Uk = localeStory('uk', 'Вибрати дату', 'понеділок', 'Вибрати місяць: Березень');
+export const Uk = localeStory('uk', 'Обрати дату', 'понеділок', 'Обрати місяць: Березень');

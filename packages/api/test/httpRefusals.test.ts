@@ -1,0 +1,146 @@
+// Requests refused before or while they are read — headers too large, a malformed request, a body over
+// the limit — still get the API's JSON error shape, over a real socket, every time: never a bare status
+// line, and never a connection reset while the client is still sending.
+import type { Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../src/server';
+import { createTestContext, type TestContext } from './helpers';
+
+type RawResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Body bytes the client managed to send. */
+  sent: number;
+  /** The socket error the client saw, if any (ECONNRESET, EPIPE). */
+  error?: string;
+};
+
+/**
+ * Sends one HTTP/1.1 request over a plain socket, writing the body with back-pressure while reading the
+ * answer, as a browser or curl does; resolves with what came back once both directions are done.
+ */
+function rawRequest(port: number, head: string, body?: { size: number; chunked: boolean }): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const size = body?.size ?? 0;
+    let sent = 0;
+    let doneSending = !body;
+    let error: string | undefined;
+    let received = Buffer.alloc(0);
+    let response: Omit<RawResponse, 'sent' | 'error'> | undefined;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no complete answer after 30 s (sent ${sent} of ${size})`));
+    }, 30_000);
+
+    const parse = () => {
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      const length = Number(headers['content-length'] ?? NaN);
+      if (!Number.isFinite(length) || received.length < end + 4 + length) return;
+      response = {
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: received.subarray(end + 4, end + 4 + length).toString('utf8'),
+      };
+    };
+    const finishIfDone = () => {
+      if (response && doneSending) socket.end();
+    };
+
+    socket.on('data', (data) => {
+      received = Buffer.concat([received, data]);
+      if (!response) parse();
+      finishIfDone();
+    });
+    socket.on('error', (e: NodeJS.ErrnoException) => {
+      error ??= e.code ?? e.message;
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (!response) parse();
+      if (response) resolve({ ...response, sent, error });
+      else reject(new Error(`connection closed without a complete answer: ${error ?? 'no error'}, sent ${sent}`));
+    });
+
+    socket.write(head);
+    const pump = () => {
+      while (sent < size && !socket.destroyed) {
+        const n = Math.min(chunk.length, size - sent);
+        const data = body?.chunked
+          ? Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), chunk.subarray(0, n), Buffer.from('\r\n')])
+          : chunk.subarray(0, n);
+        sent += n;
+        if (!socket.write(data)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+      if (body?.chunked && !socket.destroyed) socket.write('0\r\n\r\n');
+      doneSending = true;
+      finishIfDone();
+    };
+    pump();
+  });
+}
+
+describe('refusals over a real socket', () => {
+  let ctx: TestContext;
+  let server: Server;
+  let port: number;
+  let base: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext('pglite');
+    server = await startServer(ctx.app, { hostname: '127.0.0.1', port: 0 });
+    port = (server.address() as AddressInfo).port;
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await ctx.close();
+  });
+
+  describe('headers over Node’s 16 KiB limit', () => {
+    it('answer 431 with a JSON message in the request’s language', async () => {
+      const res = await rawRequest(
+        port,
+        `GET /api/menu HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(res.status).toBe(431);
+      expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
+      expect(res.headers.connection).toBe('close');
+      expect(JSON.parse(res.body)).toEqual({ message: 'The request headers are too large.' });
+      expect(res.error).toBeUndefined();
+    });
+
+    it('answer 431 in Romanian by default, to fetch, every time, however large', async () => {
+      for (const size of [20_000, 100_000, 1_000_000]) {
+        for (let i = 0; i < 5; i++) {
+          const res = await fetch(`${base}/api/menu`, { headers: { 'x-big': 'a'.repeat(size) } });
+          expect(res.status, `${size} #${i}`).toBe(431);
+          expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+          expect(await res.json()).toEqual({ message: 'Antetele cererii sunt prea mari.' });
+        }
+      }
+    });
+  });
+
+  it('answers a malformed request with 400 and a JSON message', async () => {
+    const res = await rawRequest(
+      port,
+      'GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\nAccept-Language: ru\r\n\r\n',
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(JSON.parse(res.body)).toEqual({ message: 'Некорректный HTTP-запрос.' });
+  });
+});

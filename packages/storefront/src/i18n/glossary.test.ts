@@ -1,0 +1,289 @@
+/**
+ * One word per concept per language. A shopper reads the shop's catalogs, the kit's labels and the API's
+ * messages and dictionary names side by side (the API's 422 messages land under the checkout's fields,
+ * its order and payment type names fill the checkout's choices), so a state or an action must be named
+ * the same way in all of them: an order paid on the payment page is not "Сплачено" there and "Оплачено"
+ * in the order list.
+ *
+ * Each concept gives, per locale, the term (a pattern: stems, so inflected forms match), the messages that
+ * name the concept (each must contain the term), and the synonyms it replaced (no text may contain them,
+ * so a new message cannot bring a second word back). Message keys: the shop's ids as they are, `ui:` for
+ * the kit's labels, `api:` for the API's messages, `api:paymentType.<code>` and `api:orderType.<code>` for
+ * the dictionary names of the demo business.
+ */
+import { describe, expect, it } from 'vitest';
+import apiEn from '../../../api/src/i18n/en.json';
+import apiRo from '../../../api/src/i18n/ro.json';
+import apiRu from '../../../api/src/i18n/ru.json';
+import apiUk from '../../../api/src/i18n/uk.json';
+import { ORDER_TYPES, PAYMENT_TYPES } from '../../../api/src/db/seed/business';
+import kitEn from '../../../ui/src/intl/en.json';
+import kitRo from '../../../ui/src/intl/ro.json';
+import kitRu from '../../../ui/src/intl/ru.json';
+import kitUk from '../../../ui/src/intl/uk.json';
+import type { Locale } from './locales';
+import en from './messages/en.json';
+import ro from './messages/ro.json';
+import ru from './messages/ru.json';
+import uk from './messages/uk.json';
+
+const LOCALES = ['ro', 'ru', 'en', 'uk'] as const satisfies readonly Locale[];
+
+const prefixed = (prefix: string, messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([id, text]) => [`${prefix}${id}`, text]));
+
+const dictionaryNames = (locale: Locale) => ({
+  ...Object.fromEntries(PAYMENT_TYPES.map((type) => [`api:paymentType.${type.code}`, type.name[locale]])),
+  ...Object.fromEntries(ORDER_TYPES.map((type) => [`api:orderType.${type.code}`, type.name[locale]])),
+});
+
+/** Every text a shopper may read, by key, per locale. */
+const texts: Record<Locale, Record<string, string>> = {
+  ro: { ...ro, ...prefixed('ui:', kitRo), ...prefixed('api:', apiRo), ...dictionaryNames('ro') },
+  ru: { ...ru, ...prefixed('ui:', kitRu), ...prefixed('api:', apiRu), ...dictionaryNames('ru') },
+  en: { ...en, ...prefixed('ui:', kitEn), ...prefixed('api:', apiEn), ...dictionaryNames('en') },
+  uk: { ...uk, ...prefixed('ui:', kitUk), ...prefixed('api:', apiUk), ...dictionaryNames('uk') },
+};
+
+interface Concept {
+  /** The one term per locale. */
+  term: Record<Locale, RegExp>;
+  /** Messages that name the concept. */
+  ids: readonly string[];
+  /** Synonyms no text may use, per locale. */
+  avoid?: Partial<Record<Locale, RegExp>>;
+}
+
+const GLOSSARY: Record<string, Concept> = {
+  'order status: paid': {
+    term: { ro: /^Plătită$/, ru: /^Оплачен$/, en: /^Paid$/, uk: /^Оплачено$/ },
+    ids: ['account.status.paid', 'checkout.success.status.paid'],
+  },
+  'order status: awaiting payment': {
+    term: { ro: /^Așteaptă plata$/, ru: /^Ожидает оплаты$/, en: /^Awaiting payment$/, uk: /^Очікує оплати$/ },
+    ids: ['account.status.awaitingPayment', 'checkout.success.status.awaiting'],
+    avoid: { en: /waiting for payment/i },
+  },
+  'order status: accepted': {
+    term: { ro: /^Acceptată$/, ru: /^Принят$/, en: /^Accepted$/, uk: /^Прийнято$/ },
+    ids: ['account.status.accepted', 'checkout.success.status.accepted'],
+  },
+  'pay / paid': {
+    term: { ro: /plăt/i, ru: /опла[тч]/i, en: /\bpa(y|id)\b/i, uk: /опла[тч]/i },
+    ids: [
+      'account.status.paid',
+      'account.order.paidAt',
+      'account.order.bonusesSpent',
+      'account.bonuses.balanceHint',
+      'account.bonuses.empty',
+      'account.referral.intro',
+      'checkout.bonuses.label',
+      'checkout.bonuses.signIn',
+      'checkout.bonuses.none',
+      'checkout.problem.bonusesTooMany',
+      'checkout.submit.pay',
+      'checkout.confirm.button',
+      'checkout.success.status.paid',
+      'payment.success.text',
+      'payment.failure.retry',
+      'api:pay.pay',
+      'api:order.alreadyPaid',
+      'api:order.notPayable',
+      'api:order.bonuses.tooMany',
+    ],
+    avoid: { ro: /achit/i, ru: /(?<!\p{L})[су]пла[тч]/iu, uk: /(?<!\p{L})спла[тч]/iu },
+  },
+  delivery: {
+    term: { ro: /livr/i, ru: /доставк/i, en: /deliver/i, uk: /доставк/i },
+    ids: [
+      'checkout.delivery.title',
+      'checkout.summary.delivery',
+      'account.order.deliveryType',
+      'account.order.receiving',
+      'info.delivery.orderTypes',
+      'layout.nav.delivery',
+      'api:orderType.delivery',
+    ],
+    avoid: { en: /delivery method/i },
+  },
+  pickup: {
+    term: { ro: /ridic/i, ru: /самовывоз/i, en: /pick ?up/i, uk: /самовив[іо]з/i },
+    ids: [
+      'checkout.delivery.title',
+      'checkout.pickup.restaurant',
+      'checkout.problem.notAllowed',
+      'checkout.success.pickupAt',
+      'checkout.time.groupPickup',
+      'account.order.pickupType',
+      'account.order.receiving',
+      'info.delivery.orderTypes',
+      'shared.paymentType.cashAtPickup',
+      'api:orderType.pickup',
+    ],
+    avoid: { ro: /preluare/i, en: /take-?away|collection/i },
+  },
+  'cash payment': {
+    term: { ro: /numerar/i, ru: /наличн/i, en: /cash/i, uk: /готівк/i },
+    ids: ['account.order.cash', 'shared.paymentType.cashAtPickup', 'api:paymentType.cash'],
+  },
+  'delivery area': {
+    term: { ro: /zon/i, ru: /район/i, en: /\barea/i, uk: /район/i },
+    ids: [
+      'checkout.delivery.region',
+      'checkout.problem.minOrder',
+      'info.delivery.regions',
+      'pages.delivery.description',
+      'api:order.region.required',
+      'api:order.region.unknown',
+      'api:order.minOrder',
+    ],
+    avoid: { ro: /regiun/i, ru: /зон[аыуе]/i, en: /\bzones?\b/i, uk: /зон[аиуі]/i },
+  },
+  cart: {
+    term: { ro: /coș/i, ru: /корзин/i, en: /\bcart\b/i, uk: /кошик/i },
+    ids: [
+      'layout.nav.cart',
+      'cart.drawer.title',
+      'cart.lines.label',
+      'checkout.summary.editCart',
+      'payment.failure.backToCart',
+      'product.addToCartTotal',
+      'ui:productCard.addToCart',
+    ],
+    avoid: { en: /basket|\bbag\b/i },
+  },
+  'sign in / sign out': {
+    term: {
+      ro: /autentific|ieșire/i,
+      ru: /вход|войд|войти|выйти/i,
+      en: /sign (in|out)/i,
+      uk: /вхід|увійд|увійти|вийти/i,
+    },
+    ids: [
+      'auth.phone.title',
+      'layout.nav.signIn',
+      'checkout.bonuses.signIn',
+      'checkout.bonuses.signInButton',
+      'account.profile.logout',
+      'api:error.unauthorized',
+      'api:order.bonuses.guest',
+    ],
+    avoid: { en: /log ?(in|out)|login/i, ru: /авториз|залогин/i, uk: /авториз/i },
+  },
+  account: {
+    term: { ro: /\bcont/i, ru: /кабинет/i, en: /account/i, uk: /кабінет/i },
+    ids: ['layout.nav.account', 'account.nav.label', 'auth.code.profileUnavailable'],
+    avoid: { ru: /аккаунт|учётн[ау]я запис/i, uk: /акаунт|обліков[ийого]+ запис/i },
+  },
+  bonuses: {
+    term: { ro: /bonus/i, ru: /бонус/i, en: /bonus/i, uk: /бонус/i },
+    ids: ['account.nav.bonuses', 'pages.account.bonuses.title', 'checkout.summary.bonuses', 'checkout.bonuses.label'],
+    avoid: { ro: /puncte/i, ru: /балл/i, en: /\bpoints\b|cashback/i, uk: /(?<!\p{L})бал(и|ів)(?!\p{L})/iu },
+  },
+  'spend bonuses': {
+    term: { ro: /folos/i, ru: /спис/i, en: /\bspen[dt]\b/i, uk: /спис/i },
+    ids: [
+      'checkout.bonuses.available',
+      'checkout.bonuses.useMax',
+      'checkout.bonuses.none',
+      'account.bonuses.spend',
+      'pages.account.bonuses.description',
+    ],
+    avoid: { ro: /cheltu/i, ru: /потрат|трат[ия]/i, en: /\buse\b|go towards/i, uk: /витрат/i },
+  },
+  'earn bonuses': {
+    term: { ro: /\bprim/i, ru: /начисл/i, en: /\bearn/i, uk: /нарах/i },
+    ids: [
+      'account.bonuses.earn',
+      'account.bonuses.balanceHint',
+      'account.referral.earned',
+      'checkout.bonuses.none',
+      'pages.account.bonuses.description',
+    ],
+    avoid: { ro: /câștig|acumul/i, ru: /получено бонус/i, uk: /отримано бонус/i },
+  },
+  'dish (a menu item)': {
+    term: { ro: /preparat/i, ru: /блюд/i, en: /\bdish/i, uk: /страв/i },
+    ids: [
+      'catalog.category.count',
+      'catalog.results.count',
+      'cart.drawer.count',
+      'cart.lines.label',
+      'cart.pricing.changed',
+      'cart.pricing.unavailable',
+      'checkout.summary.subtotal',
+      'account.order.subtotal',
+      'account.orders.items',
+      'account.order.repeatSkipped',
+      'pages.product.title',
+      'ui:categoryCard.count',
+      'api:order.product.unavailable',
+    ],
+    avoid: { ro: /(?<!\p{L})fel(uri)?(?!\p{L})|produs/iu, ru: /товар/i, en: /\bproducts?\b|\bitems?\b/i, uk: /товар/i },
+  },
+  unavailable: {
+    term: { ro: /disponibil/i, ru: /недоступн/i, en: /available/i, uk: /недоступн/i },
+    ids: [
+      'product.unavailable',
+      'cart.line.unavailable',
+      'cart.pricing.unavailable',
+      'checkout.summary.excluded',
+      'ui:productCard.unavailable',
+      'api:order.product.unavailable',
+    ],
+    avoid: {
+      ro: /\bstoc/i,
+      ru: /в наличии|не прода[её]тся|не продаются/i,
+      en: /out of stock|sold out/i,
+      uk: /в наявності|не продається|не продаються/i,
+    },
+  },
+  'restaurant closed': {
+    term: { ro: /închis/i, ru: /закрыт/i, en: /closed/i, uk: /зачин/i },
+    ids: [
+      'checkout.problem.closed',
+      'checkout.problem.closedNow',
+      'checkout.time.closedDay',
+      'info.hours.closed',
+      'api:order.time.closed',
+      'api:order.time.closedNow',
+    ],
+    avoid: { ro: /nu lucrează/i, ru: /не работает/i, uk: /не працює/i },
+  },
+  checkout: {
+    term: { ro: /finaliz/i, ru: /оформ/i, en: /checkout/i, uk: /оформ/i },
+    ids: ['checkout.page.title', 'pages.checkout.title', 'cart.footer.checkout', 'layout.checkout.secure'],
+  },
+  choose: {
+    term: { ro: /alege|ales/i, ru: /выб[ие]р|выбра/i, en: /choose|chosen/i, uk: /обер|обра/i },
+    ids: [
+      'checkout.delivery.chooseRegion',
+      'checkout.problem.closedNow',
+      'ui:datepicker.open',
+      'ui:datepicker.beforeMin',
+      'api:field.invalidOption',
+    ],
+    avoid: { uk: /вибер|вибра|вибір/i },
+  },
+};
+
+describe('glossary: one term per concept per language', () => {
+  const cases = Object.entries(GLOSSARY).flatMap(([concept, { term, ids, avoid }]) =>
+    LOCALES.map((locale) => ({ concept, locale, term: term[locale], ids, avoid: avoid?.[locale] })),
+  );
+
+  it.each(cases)('$concept, $locale: its messages use the term', ({ locale, term, ids }) => {
+    for (const id of ids) {
+      const text = texts[locale][id];
+      expect(text, `${locale}:${id} is missing`).toBeDefined();
+      expect(text, `${locale}:${id}`).toMatch(term);
+    }
+  });
+
+  it.each(cases.filter((c) => c.avoid))('$concept, $locale: no text uses a synonym', ({ locale, avoid }) => {
+    const offenders = Object.entries(texts[locale])
+      .filter(([, text]) => avoid!.test(text))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+});
