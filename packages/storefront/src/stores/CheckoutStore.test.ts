@@ -259,6 +259,19 @@ describe('CheckoutStore: the form', () => {
     expect(t.stores.checkout.quote).toMatchObject({ bonuses: 40, total: 190 });
   });
 
+  it('offers no bonuses to spend with a balance of 0, and drops what was typed meanwhile', async () => {
+    const t = setup(
+      { account: { getBonuses: async () => ({ balance: 0, transactions: [] }) } },
+      { cookies: { token: 't' } },
+    );
+    expect(t.stores.checkout.bonusOffer).toBe('field');
+    t.stores.checkout.setField('bonuses', '10');
+    await t.stores.checkout.loadBonusBalance();
+    expect(t.stores.checkout.bonusOffer).toBe('noBalance');
+    expect(t.stores.checkout.form.bonuses).toBe('');
+    expect(t.stores.checkout.problems.bonuses).toBeUndefined();
+  });
+
   it('follows the clock: as soon as possible closes with the restaurant', () => {
     const t = setup();
     expect(t.stores.checkout.canOrderNow).toBe(true);

@@ -17,6 +17,7 @@ import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
 import type { CartItem } from './cartLines';
 import type { CartStore } from './CartStore';
 import {
+  bonusOffer,
   buildOrderRequest,
   canonicalJson,
   CHECKOUT_FIELDS,
@@ -26,6 +27,7 @@ import {
   parseBonuses,
   quoteOrder,
   validateCheckout,
+  type BonusOffer,
   type CheckoutField,
   type CheckoutForm,
   type FieldProblems,
@@ -160,6 +162,11 @@ export class CheckoutStore {
     return maxBonuses(this.subtotal, this.bonusBalance);
   }
 
+  /** A field for the bonuses, or a line when there are none to spend on this order. */
+  get bonusOffer(): BonusOffer {
+    return bonusOffer(this.bonusBalance, this.maxBonuses);
+  }
+
   get quote() {
     const bonuses = this.signedIn ? (parseBonuses(this.form.bonuses) ?? 0) : 0;
     return quoteOrder(this.subtotal, this.form.orderType, this.region, Math.min(bonuses, this.subtotal));
@@ -254,7 +261,11 @@ export class CheckoutStore {
     }
     try {
       const { balance } = await this.deps.api.account.getBonuses();
-      runInAction(() => (this.bonusBalance = balance));
+      runInAction(() => {
+        this.bonusBalance = balance;
+        // Typed while the balance loaded: with nothing to spend there is no field to correct it in.
+        if (this.bonusOffer === 'noBalance') this.form.bonuses = '';
+      });
     } catch {
       // Without the balance the field still works; the server checks it.
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Region, Restaurant } from '../api/types';
 import {
+  bonusOffer,
   buildOrderRequest,
   canonicalJson,
   emptyCheckoutForm,
@@ -141,6 +142,15 @@ describe('money', () => {
     expect(maxBonuses(333.33, 1000)).toBe(99.99);
     expect(maxBonuses(333.33, 20)).toBe(20);
     expect(maxBonuses(100, null)).toBe(0);
+  });
+
+  it('offers the bonuses field only when there is something to spend', () => {
+    expect(bonusOffer(45.5, 45.5)).toBe('field');
+    // Nothing to spend: a line instead of a field that could only hold 0.
+    expect(bonusOffer(0, 0)).toBe('noBalance');
+    expect(bonusOffer(50, 0)).toBe('noShare');
+    // The balance is not known yet (or failed to load): the field, and the server checks.
+    expect(bonusOffer(null, 0)).toBe('field');
   });
 
   it('quotes like the API: delivery fee below the free threshold, none for pickup, bonuses off', () => {

@@ -136,6 +136,19 @@ export function maxBonuses(subtotal: number, balance: number | null): number {
   return Math.max(0, Math.min(share, toBani(balance ?? 0))) / 100;
 }
 
+/**
+ * What the checkout offers for bonuses: `field` to type an amount; `noBalance` (none to spend) and
+ * `noShare` (none of this order can be paid with them) show a line instead of a field that could only
+ * hold 0. While the balance is unknown (loading, or it failed) the field stays: the server checks it.
+ */
+export type BonusOffer = 'field' | 'noBalance' | 'noShare';
+
+export function bonusOffer(balance: number | null, max: number): BonusOffer {
+  if (balance === null) return 'field';
+  if (balance <= 0) return 'noBalance';
+  return max > 0 ? 'field' : 'noShare';
+}
+
 export interface Quote {
   subtotal: number;
   deliveryFee: number;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
+import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
 import { OrderDetails } from './OrderDetails';
 import { successMessages as m } from './successMessages';
@@ -71,6 +72,10 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
   useEffect(() => {
     if (order && order.status !== 'awaiting_payment') checkout.trackPurchase(order);
   }, [order, checkout]);
+  const paymentNameOf = ({ payment_type, order_type }: NonNullable<typeof order>) => {
+    const type = dictionaries.paymentTypes.find((p) => p.code === payment_type);
+    return type && paymentTypeName(intl, type, order_type);
+  };
 
   return (
     <Wrapper>
@@ -86,7 +91,7 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
         <OrderDetails
           order={order}
           restaurant={dictionaries.restaurants.find((r) => r.id === order.restaurant_id)?.name}
-          paymentType={dictionaries.paymentTypes.find((p) => p.code === order.payment_type)?.name}
+          paymentType={paymentNameOf(order)}
         />
       ) : (
         loading && <Skeleton variant="rect" height={320} radius="lg" />

@@ -1,9 +1,10 @@
-import { Button, formatPrice, TextArea, TextField, useKitLocale, type IconName } from '@nori/ui';
+import { TextArea, type IconName } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { PaymentTypeCode } from '../../api/orders';
+import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
+import { BonusesField } from './BonusesField';
 import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
 import { Section } from './Section';
@@ -11,33 +12,15 @@ import { fieldId, useFieldError } from './useFieldError';
 
 const ICONS: Record<string, IconName> = { card_online: 'card', cash: 'wallet', card_courier: 'card' };
 
-const Bonuses = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > :first-child {
-    justify-self: stretch;
-  }
-`;
-
-const Guest = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-`;
-
-/** How to pay (card to the courier only with delivery), bonuses when signed in, and a comment. */
+/**
+ * How to pay (card to the courier only with delivery; cash named for the order type: to the courier or
+ * at the restaurant), bonuses, and a comment.
+ */
 export const PaymentSection = observer(function PaymentSection() {
   const intl = useIntl();
-  const { localeTag } = useKitLocale();
-  const { checkout, dictionaries, ui } = useStores();
+  const { checkout, dictionaries } = useStores();
   const errorOf = useFieldError();
   const { form } = checkout;
-  const money = (amount: number) => formatPrice(amount, localeTag);
   const types = dictionaries.paymentTypes.filter(
     (type) => form.orderType === 'delivery' || type.code !== 'card_courier',
   );
@@ -48,51 +31,14 @@ export const PaymentSection = observer(function PaymentSection() {
         legend={intl.formatMessage(m.paymentType)}
         options={types.map((type) => ({
           value: type.code as PaymentTypeCode,
-          label: type.name,
+          label: paymentTypeName(intl, type, form.orderType),
           icon: ICONS[type.code] ?? 'wallet',
         }))}
         value={form.paymentType}
         onValueChange={(value) => checkout.setField('paymentType', value)}
         error={errorOf('paymentType')}
       />
-      {checkout.signedIn ? (
-        <Bonuses>
-          <TextField
-            id={fieldId('bonuses')}
-            label={intl.formatMessage(m.bonuses)}
-            inputMode="decimal"
-            autoComplete="off"
-            fullWidth
-            value={form.bonuses}
-            onChange={(event) => checkout.setField('bonuses', event.target.value)}
-            hint={
-              checkout.bonusBalance !== null
-                ? intl.formatMessage(m.available, {
-                    balance: money(checkout.bonusBalance),
-                    max: money(checkout.maxBonuses),
-                  })
-                : undefined
-            }
-            error={errorOf('bonuses')}
-          />
-          {checkout.maxBonuses > 0 && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => checkout.setField('bonuses', String(checkout.maxBonuses))}
-            >
-              {intl.formatMessage(m.useMax, { max: money(checkout.maxBonuses) })}
-            </Button>
-          )}
-        </Bonuses>
-      ) : (
-        <Guest>
-          {intl.formatMessage(m.bonusesSignIn)}
-          <Button variant="ghost" size="sm" icon="user" onClick={() => ui.open('authPhone')}>
-            {intl.formatMessage(m.signIn)}
-          </Button>
-        </Guest>
-      )}
+      <BonusesField />
       <TextArea
         id={fieldId('comment')}
         label={intl.formatMessage(m.comment)}

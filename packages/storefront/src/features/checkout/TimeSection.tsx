@@ -51,7 +51,7 @@ export const TimeSection = observer(function TimeSection() {
     <Section id="checkout-time-title" title={intl.formatMessage(m.time)}>
       <Choice<'asap' | 'scheduled'>
         id="checkout-when"
-        legend={intl.formatMessage(m.timeGroup)}
+        legend={intl.formatMessage(form.orderType === 'delivery' ? m.timeGroup : m.timeGroupPickup)}
         options={[
           { value: 'asap', label: asapLabel, icon: 'clock', disabled: !canOrderNow },
           { value: 'scheduled', label: intl.formatMessage(m.scheduled), icon: 'calendar' },

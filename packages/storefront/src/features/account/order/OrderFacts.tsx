@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../../api/account';
+import { paymentTypeName } from '../../../shared/paymentTypeName';
 import { useStores } from '../../../stores/StoresProvider';
 import { formatAddress, formatDayTime } from '../format';
 import { orderMessages as m, ordersMessages } from '../messages';
@@ -35,11 +36,12 @@ const paymentFallback = { card_online: m.cardOnline, cash: m.cash, card_courier:
 export const OrderFacts = observer(function OrderFacts({ order }: { order: Order }) {
   const intl = useIntl();
   const { dictionaries } = useStores();
-  const paymentName =
-    dictionaries.paymentTypes.find((type) => type.code === order.payment_type)?.name ??
-    (order.payment_type in paymentFallback
+  const paymentType = dictionaries.paymentTypes.find((type) => type.code === order.payment_type);
+  const paymentName = paymentType
+    ? paymentTypeName(intl, paymentType, order.order_type)
+    : order.payment_type in paymentFallback
       ? intl.formatMessage(paymentFallback[order.payment_type as keyof typeof paymentFallback])
-      : order.payment_type);
+      : order.payment_type;
   const restaurant = dictionaries.restaurants.find((r) => r.id === order.restaurant_id);
   const region = dictionaries.regions.find((r) => r.id === order.region_id);
   const delivery = order.order_type === 'delivery';

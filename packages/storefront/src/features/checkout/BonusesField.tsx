@@ -1,0 +1,95 @@
+import { Button, formatPrice, TextField, useKitLocale } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { BONUS_SPEND_MAX_PERCENT } from '../../stores/checkoutForm';
+import { useStores } from '../../stores/StoresProvider';
+import { checkoutMessages as m } from './messages';
+import { fieldId, useFieldError } from './useFieldError';
+
+const Bonuses = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > :first-child {
+    justify-self: stretch;
+  }
+`;
+
+const Note = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.color.fg.muted};
+`;
+
+/**
+ * Bonuses at checkout: the amount to spend, with the balance and the cap, when there is something to
+ * spend; a line when there is not (a field that can only hold 0 is a trap); a sign-in for a guest.
+ */
+export const BonusesField = observer(function BonusesField() {
+  const intl = useIntl();
+  const { localeTag } = useKitLocale();
+  const { checkout, ui } = useStores();
+  const errorOf = useFieldError();
+  const money = (amount: number) => formatPrice(amount, localeTag);
+
+  if (!checkout.signedIn) {
+    return (
+      <Note>
+        {intl.formatMessage(m.bonusesSignIn)}
+        <Button variant="ghost" size="sm" icon="user" onClick={() => ui.open('authPhone')}>
+          {intl.formatMessage(m.signIn)}
+        </Button>
+      </Note>
+    );
+  }
+  switch (checkout.bonusOffer) {
+    case 'noBalance':
+      return <Note>{intl.formatMessage(m.bonusesNone)}</Note>;
+    case 'noShare':
+      return (
+        <Note>
+          {intl.formatMessage(m.bonusesNoShare, {
+            balance: money(checkout.bonusBalance ?? 0),
+            share: intl.formatNumber(BONUS_SPEND_MAX_PERCENT / 100, { style: 'percent' }),
+          })}
+        </Note>
+      );
+    case 'field':
+      return (
+        <Bonuses>
+          <TextField
+            id={fieldId('bonuses')}
+            label={intl.formatMessage(m.bonuses)}
+            inputMode="decimal"
+            autoComplete="off"
+            fullWidth
+            value={checkout.form.bonuses}
+            onChange={(event) => checkout.setField('bonuses', event.target.value)}
+            hint={
+              checkout.bonusBalance !== null
+                ? intl.formatMessage(m.available, {
+                    balance: money(checkout.bonusBalance),
+                    max: money(checkout.maxBonuses),
+                  })
+                : undefined
+            }
+            error={errorOf('bonuses')}
+          />
+          {checkout.maxBonuses > 0 && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => checkout.setField('bonuses', String(checkout.maxBonuses))}
+            >
+              {intl.formatMessage(m.useMax, { max: money(checkout.maxBonuses) })}
+            </Button>
+          )}
+        </Bonuses>
+      );
+  }
+});

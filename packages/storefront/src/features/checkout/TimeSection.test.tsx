@@ -1,0 +1,19 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStores } from '../../testing/createTestStores';
+import { cleanup, renderWithProviders } from '../../testing/renderWithProviders';
+import { TimeSection } from './TimeSection';
+
+afterEach(cleanup);
+
+describe('TimeSection', () => {
+  it('asks for the delivery time or the pickup time, as the order goes', async () => {
+    const { stores } = createTestStores({ locale: 'ro' });
+    const { container } = await renderWithProviders(<TimeSection />, { stores });
+    const legend = () => container.querySelector('fieldset legend')?.textContent;
+    expect(legend()).toBe('Ora livrării');
+    act(() => stores.checkout.setField('orderType', 'pickup'));
+    expect(legend()).toBe('Ora ridicării');
+  });
+});

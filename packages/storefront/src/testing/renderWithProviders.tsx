@@ -1,0 +1,53 @@
+/**
+ * Renders a piece of the shop into the test's DOM (a `// @vitest-environment happy-dom` file) inside the
+ * providers App sets up: the stores, the locale's messages and the kit with its labels. Store changes
+ * made inside `act` re-render it as in the browser. Call `cleanup()` after each test.
+ */
+import { NoriProvider } from '@nori/ui';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RawIntlProvider } from 'react-intl';
+import { getKitMessages, intlFor, loadMessages } from '../i18n/intl';
+import type { Locale } from '../i18n/locales';
+import type { RootStore } from '../stores/RootStore';
+import { StoresProvider } from '../stores/StoresProvider';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const mounted = new Set<{ root: Root; host: HTMLElement }>();
+
+export interface Rendered {
+  container: HTMLElement;
+  /** The visible text of the whole render. */
+  text: () => string;
+}
+
+export async function renderWithProviders(ui: ReactNode, { stores }: { stores: RootStore }): Promise<Rendered> {
+  const locale: Locale = stores.locale.locale;
+  await loadMessages(locale);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  mounted.add({ root, host });
+  act(() =>
+    root.render(
+      <StoresProvider stores={stores}>
+        <RawIntlProvider value={intlFor(locale)}>
+          <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
+            {ui}
+          </NoriProvider>
+        </RawIntlProvider>
+      </StoresProvider>,
+    ),
+  );
+  return { container: host, text: () => host.textContent ?? '' };
+}
+
+/** Unmounts everything rendered so far. */
+export function cleanup(): void {
+  for (const entry of mounted) {
+    act(() => entry.root.unmount());
+    entry.host.remove();
+  }
+  mounted.clear();
+}
