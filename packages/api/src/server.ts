@@ -1,21 +1,33 @@
 // The HTTP server around the app: @hono/node-server on Node's http module. main.ts starts it; the tests
-// start the same server on a free port. Requests Node refuses before there is a request (headers over
-// 16 KiB, a malformed request line or header, a request that never finished arriving) get the API's JSON
-// error shape here instead of Node's bare status line.
-import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+// start the same server on a free port. Two things happen here, below the app, because they are about
+// the socket rather than a request the app can see:
+//
+// - Requests Node refuses before there is a request (headers over 16 KiB, a malformed request line or
+//   header, a request that never finished arriving) get the API's JSON error shape instead of Node's
+//   bare status line.
+// - Bodies are read here before the app runs, so that a body over the limit can be answered 413 and
+//   still be read to its end: a server that answers and closes while the client is still sending makes
+//   the client see a reset connection (ECONNRESET, EPIPE) instead of the answer.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import type { App } from './app';
+import { MAX_BODY_BYTES, type App } from './app';
 import { localeFromHeader, translate, type MessageKey } from './i18n';
 
 export type ServerOptions = { hostname: string; port: number };
 
+/** Past the body limit the rest of a body is read and thrown away, up to this many bytes… */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+/** …or until the client has been silent this long; then the connection is closed. */
+export const DRAIN_IDLE_MS = 5_000;
 /** After a refusal of a malformed request, how long the client may take to read it and hang up. */
 const REFUSAL_LINGER_MS = 2_000;
 
 /** Listens on hostname:port (0 = any free port); resolves once the server accepts connections. */
 export function startServer(app: Pick<App, 'fetch'>, { hostname, port }: ServerOptions): Promise<Server> {
-  const server = createServer(getRequestListener(app.fetch, { hostname }));
+  // The bodies are read here (below), so node-server has nothing left to clean up after a response.
+  const listener = getRequestListener(app.fetch, { hostname, autoCleanupIncoming: false });
+  const server = createServer((req, res) => readBodyThen(req, res, listener));
   server.on('clientError', refuse);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -24,6 +36,51 @@ export function startServer(app: Pick<App, 'fetch'>, { hostname, port }: ServerO
       resolve(server);
     });
   });
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/**
+ * Reads the body, then hands the request to the app with the bytes read (node-server takes them from
+ * `rawBody`). Within the limit that is the whole body. Past it the app gets the first MAX_BODY_BYTES + 1
+ * bytes, which is enough for its body limit to answer 413 at once, while the rest is read and dropped so
+ * the client can finish sending and read that answer; the connection then stays usable.
+ */
+function readBodyThen(req: IncomingMessage, res: ServerResponse, listener: Listener) {
+  // GET and HEAD carry no body the app reads (Node discards one if sent).
+  if (req.method === 'GET' || req.method === 'HEAD') return void listener(req, res);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let handedOver = false;
+  let drained = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const handOver = () => {
+    handedOver = true;
+    Object.assign(req, { rawBody: Buffer.concat(chunks, size) });
+    chunks.length = 0;
+    void listener(req, res);
+  };
+  req.on('data', (chunk: Buffer) => {
+    if (!handedOver) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        handOver();
+        idle = setTimeout(() => req.socket.destroy(), DRAIN_IDLE_MS);
+      }
+      return;
+    }
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) req.socket.destroy();
+    else idle?.refresh();
+  });
+  req.on('end', () => {
+    clearTimeout(idle);
+    if (!handedOver) handOver();
+  });
+  // The client went away mid-body: there is no one to answer.
+  req.on('close', () => clearTimeout(idle));
+  req.on('error', () => {});
 }
 
 const REFUSALS: Record<string, [status: number, key: MessageKey]> = {

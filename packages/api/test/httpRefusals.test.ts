@@ -4,7 +4,8 @@
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../src/server';
+import { MAX_BODY_BYTES } from '../src/app';
+import { DRAIN_MAX_BYTES, startServer } from '../src/server';
 import { createTestContext, type TestContext } from './helpers';
 
 type RawResponse = {
@@ -91,6 +92,8 @@ function rawRequest(port: number, head: string, body?: { size: number; chunked: 
   });
 }
 
+const MB = 1024 * 1024;
+
 describe('refusals over a real socket', () => {
   let ctx: TestContext;
   let server: Server;
@@ -142,5 +145,81 @@ describe('refusals over a real socket', () => {
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('application/json; charset=UTF-8');
     expect(JSON.parse(res.body)).toEqual({ message: 'Некорректный HTTP-запрос.' });
+  });
+
+  describe(`bodies over ${MAX_BODY_BYTES / 1024} KiB`, () => {
+    const head = (framing: string) =>
+      `POST /api/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nAccept-Language: en\r\n${framing}\r\n\r\n`;
+
+    for (const size of [1 * MB, 10 * MB]) {
+      for (const chunked of [false, true]) {
+        it(`answer 413 once the client has sent all of ${size / MB} MB (${chunked ? 'chunked' : 'Content-Length'}), 5 times out of 5`, async () => {
+          for (let i = 0; i < 5; i++) {
+            const res = await rawRequest(
+              port,
+              head(chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${size}`),
+              {
+                size,
+                chunked,
+              },
+            );
+            expect(res.status, `#${i}`).toBe(413);
+            expect(JSON.parse(res.body)).toEqual({ message: 'The request is too large.' });
+            expect(res.error, `#${i}: the connection broke while sending`).toBeUndefined();
+            expect(res.sent).toBe(size);
+          }
+        });
+      }
+    }
+
+    it('answer 413 to fetch, with a buffer or a stream, every time', async () => {
+      for (const size of [1 * MB, 10 * MB]) {
+        for (let i = 0; i < 5; i++) {
+          const fromBuffer = await fetch(`${base}/api/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.alloc(size, 'x'),
+          });
+          expect(fromBuffer.status, `buffer ${size} #${i}`).toBe(413);
+          expect(await fromBuffer.json()).toEqual({ message: 'Cererea este prea mare.' });
+
+          const chunks = Math.ceil(size / (64 * 1024));
+          let n = 0;
+          const stream = new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (n++ < chunks) controller.enqueue(new Uint8Array(64 * 1024).fill(120));
+              else controller.close();
+            },
+          });
+          const fromStream = await fetch(`${base}/api/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: stream,
+            duplex: 'half',
+          } as RequestInit);
+          expect(fromStream.status, `stream ${size} #${i}`).toBe(413);
+          expect(await fromStream.json()).toEqual({ message: 'Cererea este prea mare.' });
+        }
+      }
+    });
+
+    it(`are read no further than ${DRAIN_MAX_BYTES / MB} MB: past that the 413 is followed by a closed connection`, async () => {
+      const size = DRAIN_MAX_BYTES + 16 * MB;
+      const res = await rawRequest(port, head(`Content-Length: ${size}`), { size, chunked: false });
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual({ message: 'The request is too large.' });
+      expect(res.error).toMatch(/^(EPIPE|ECONNRESET)$/);
+    });
+
+    it('keep the connection usable once the body is read', async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      const answers: string[] = [];
+      socket.on('data', (data) => answers.push(data.toString()));
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(`${head(`Content-Length: ${MB}`)}${'x'.repeat(MB)}GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n`);
+      await expect.poll(() => answers.join(''), { timeout: 10_000 }).toContain('{"status":"ok"}');
+      expect(answers.join('')).toMatch(/^HTTP\/1\.1 413 /);
+      socket.destroy();
+    });
   });
 });
