@@ -29,7 +29,14 @@ const TARGETS: Target[] = [
       items: [{ product_id: s.productId, quantity: 1, modifiers: [] }],
       order_type: 'delivery',
       region_id: 1,
-      address: { street: 'str. Mihai Eminescu', house: '5', apartment: '12', entrance: '2', floor: '3', intercom: '12B' },
+      address: {
+        street: 'str. Mihai Eminescu',
+        house: '5',
+        apartment: '12',
+        entrance: '2',
+        floor: '3',
+        intercom: '12B',
+      },
       scheduled_at: '2026-11-20T15:00:00+02:00',
       payment_type: 'cash',
       comment: 'Fără ceapă',
@@ -167,9 +174,7 @@ describeBackends('text with a NUL byte or a lone surrogate', (t) => {
           const body = withText(target.body(s), field, `${before}${bad}${after}`);
           const res = await send(target, s, body, 'ro');
           expect(res.status, `${target.name} ${field}`).toBe(422);
-          expect((res.json.errors as Record<string, string[]>)[field], `${target.name} ${field}`).toEqual([
-            MESSAGE.ro,
-          ]);
+          expect((res.json.errors as Record<string, string[]>)[field], `${target.name} ${field}`).toEqual([MESSAGE.ro]);
         },
       ),
       { numRuns: 60 },
