@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { devRoutes } from './routes/dev';
 import { devPayRoutes } from './routes/devPay';
+import { faviconRoutes } from './routes/favicon';
 import { imageRoutes } from './routes/images';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { orderRoutes } from './routes/orders';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
+  app.route('/', faviconRoutes());
   app.route('/', imageRoutes({ ...deps, imagesDir: options.imagesDir ?? generatedImagesDir }));
   app.route('/', authRoutes(deps));
   app.route('/', profileRoutes(deps));

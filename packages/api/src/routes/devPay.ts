@@ -40,6 +40,7 @@ export function devPayRoutes({ db, clock, config, services }: AppDeps) {
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <title>${t('pay.title')}</title>
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <style>
               body {
                 font:
