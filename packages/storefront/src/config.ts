@@ -26,6 +26,8 @@ export interface ServerConfig extends PublicConfig {
   legacyRefreshMs: number;
   /** How long a page that is the same for everyone is served from memory, in ms (0: never; PAGE_CACHE_SECONDS). */
   pageCacheMs: number;
+  /** How long a page waits for the API in all before it answers with what it has, in ms (API_TIMEOUT_MS). */
+  apiTimeoutMs: number;
   production: boolean;
 }
 
@@ -46,6 +48,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     legacyRefreshMs: Number(env.LEGACY_REFRESH_MS ?? 10 * 60_000),
     // Off outside production, so a page always shows the code and data of the moment while developing.
     pageCacheMs: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000) || 0,
+    apiTimeoutMs: Math.max(100, Number(env.API_TIMEOUT_MS ?? 3_500)) || 3_500,
     production: env.NODE_ENV === 'production',
   };
 }

@@ -49,6 +49,12 @@ export interface RendererOptions {
   dev?: boolean;
   /** How this server calls the API; by default through a private HTTP cache of what the API marks public. */
   fetch?: typeof fetch;
+  /**
+   * How long a page may wait for the API in all (API_TIMEOUT_MS): past it, every call still waiting gives
+   * up, kept data answers where there is some, and the page says the service is unavailable where not.
+   * @default 3500
+   */
+  apiTimeoutMs?: number;
 }
 
 /**
@@ -82,12 +88,17 @@ export async function createRenderer(options: RendererOptions) {
   const { config, routeRules, assets } = options;
   const apiOrigin = originOf(config.apiBaseUrl);
   const https = config.siteUrl.startsWith('https:');
-  const apiFactory = createHttpApiFactory({
-    baseUrl: options.serverApiBaseUrl,
-    signatureSuffix: config.signatureSuffix,
-    clock: systemClock,
-    fetch: options.fetch ?? createCachingFetch(),
-  });
+  const apiFetch = options.fetch ?? createCachingFetch();
+  const apiTimeoutMs = options.apiTimeoutMs ?? 3_500;
+  /** The API as one request's loaders see it: every call ends by the request's deadline. */
+  const apiFactoryUntil = (deadline: AbortSignal) =>
+    createHttpApiFactory({
+      baseUrl: options.serverApiBaseUrl,
+      signatureSuffix: config.signatureSuffix,
+      clock: systemClock,
+      fetch: (input, init) =>
+        apiFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline }),
+    });
   // Pages are rendered with this stand-in for the nonce, so the ETag names the content, not the nonce; the
   // response's own nonce replaces it after. Unguessable, so no content can carry it.
   const noncePlaceholder = `nonce-${createNonce().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -106,6 +117,8 @@ export async function createRenderer(options: RendererOptions) {
     }
     const cookies = createServerCookieJar(request.headers.get('cookie'), { secure: https });
     const { locale } = splitLocale(url.pathname);
+    // A frozen API must not hang the page: the shopper gets an answer within seconds, whatever it holds.
+    const apiFactory = apiFactoryUntil(AbortSignal.timeout(apiTimeoutMs));
 
     const stores = new RootStore({
       api: apiFactory,
@@ -207,6 +220,8 @@ export async function createRenderer(options: RendererOptions) {
       Vary: 'Cookie, Accept-Language',
     });
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+    // The API did not answer in time: worth asking again shortly (the page itself offers to try again).
+    if (context.statusCode === 503) headers.set('Retry-After', '10');
     // What the page cache must match besides the URL (see server/pageCache.ts).
     headers.set(VARY_COOKIES_HEADER, cookies.namesRead().join(','));
     // The browser's copy is still this page: a 304 without a CSP keeps the one stored with it, whose nonce

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { LocalLink } from './LocalLink';
 import { paths } from './paths';
 import { reportException } from './reportException';
+import { UNAVAILABLE_STATUS } from './unavailable';
 
 const messages = defineMessages({
   pageNotFound: {
@@ -23,26 +24,42 @@ const messages = defineMessages({
     defaultMessage: 'Something went wrong on our side. Please try again in a moment.',
     description: 'Message of an error page when the error has none',
   },
+  unavailableTitle: {
+    id: 'common.unavailable.title',
+    defaultMessage: 'We cannot reach the kitchen right now',
+    description: 'Title of the 503 page: the API did not answer in time',
+  },
+  unavailableText: {
+    id: 'common.unavailable.text',
+    defaultMessage: 'The menu did not load in time. Please try again in a moment.',
+    description: 'Text of the 503 page',
+  },
 });
 
-/** What a thrown route error says: its status and message. */
-function describe(error: unknown): { status: number; message: string } {
+/**
+ * What a thrown route error says: its status, the message a shopper may read (a route error's own; never
+ * a thrown error's, which is internal, like "fetch failed") and the one analytics gets.
+ */
+function describe(error: unknown): { status: number; message: string; reported: string } {
   if (isRouteErrorResponse(error)) {
     const data = error.data as { message?: unknown } | undefined;
     const message = typeof data?.message === 'string' ? data.message : error.statusText;
-    return { status: error.status, message };
+    return { status: error.status, message, reported: message || `HTTP ${error.status}` };
   }
-  return { status: 500, message: error instanceof Error ? error.message : '' };
+  return { status: 500, message: '', reported: error instanceof Error ? error.message : String(error) };
 }
 
-/** Spec §2 and §8: the 404 page, or the status code and message of other errors; reported to analytics. */
+/**
+ * Spec §2 and §8: the 404 page, or the status code and message of other errors, in the shopper's language
+ * (503: the API did not answer in time); reported to analytics.
+ */
 export function RouteError() {
   const intl = useIntl();
-  const { status, message } = describe(useRouteError());
+  const { status, message, reported } = describe(useRouteError());
 
   useEffect(() => {
-    reportException(message || `HTTP ${status}`);
-  }, [message, status]);
+    reportException(reported);
+  }, [reported]);
 
   if (status === 404) {
     return (
@@ -56,13 +73,18 @@ export function RouteError() {
       />
     );
   }
+  const unavailable = status === UNAVAILABLE_STATUS;
   return (
     <ErrorPage
       status={status}
-      message={message || intl.formatMessage(messages.unexpected)}
+      title={unavailable ? intl.formatMessage(messages.unavailableTitle) : undefined}
+      message={
+        unavailable ? intl.formatMessage(messages.unavailableText) : message || intl.formatMessage(messages.unexpected)
+      }
       homeHref={paths.home()}
       homeLabel={intl.formatMessage(messages.backHome)}
       linkAs={LocalLink}
+      onRetry={() => window.location.reload()}
     />
   );
 }

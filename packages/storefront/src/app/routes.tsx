@@ -8,6 +8,7 @@ import { loaderDeps } from './loaderContext';
 import { paths } from './paths';
 import { RouteError } from './RouteError';
 import { LocaleRoot, localeRootLoader, shouldRevalidateLocaleRoot } from './LocaleRoot';
+import { withUnavailablePage } from './unavailable';
 
 /**
  * `/account/*` needs a valid token: without one, or when the API refuses it (a 401 signs the shopper
@@ -39,17 +40,31 @@ const pageModules = import.meta.glob(['../pages/**/[A-Z]*Page.tsx', '../pages/**
  */
 export const routeModules = new Map<string, string>();
 
-/** A route whose module (`HomePage`, `account/OrdersPage`) loads when it is first matched. */
+type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
+
+/**
+ * A route whose module (`HomePage`, `account/OrdersPage`) loads when it is first matched; its loader
+ * answers an unavailable API with the 503 page (`withUnavailablePage`).
+ */
 function lazyPage(id: string, page: string): Pick<RouteObject, 'id' | 'lazy'> {
   const file = `../pages/${page}.tsx`;
-  const load = pageModules[file];
+  const load = pageModules[file] as (() => Promise<RouteModule>) | undefined;
   if (!load) throw new Error(`No route module ${file}`);
   routeModules.set(id, file.replace(/^\.\.\//, 'src/'));
-  return { id, lazy: load as RouteObject['lazy'] };
+  return {
+    id,
+    lazy: async () => {
+      const module = await load();
+      return typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
+    },
+  };
 }
 
 /** Unknown paths: a route rule (legacy redirect) or a 404 (spec §8: "Page not found: {path}"). */
-async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
+const unknownPathLoader = withUnavailablePage(async function unknownPathLoader({
+  request,
+  context,
+}: LoaderFunctionArgs) {
   const { pathname, search } = new URL(request.url);
   const rule = await loaderDeps(context).routeRule(pathname);
   if (rule) {
@@ -57,7 +72,7 @@ async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
     return isExternal(to) ? redirectDocument(to, rule.status) : redirect(to, rule.status);
   }
   throw data({ message: `Page not found: ${pathname}` }, { status: 404 });
-}
+});
 
 /** The unknown-path route always redirects or throws; it has a component only to satisfy the router. */
 function NeverRendered() {

@@ -11,8 +11,14 @@ export interface CatalogSlugs {
   promotions: string[];
 }
 
+/** A feed that does not answer in this time is retried later: a frozen API must not stall the server. */
+const FEED_TIMEOUT_MS = 10_000;
+
 async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json', 'accept-language': 'ro' } });
+  const response = await fetch(url, {
+    headers: { accept: 'application/json', 'accept-language': 'ro' },
+    signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }

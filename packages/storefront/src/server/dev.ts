@@ -33,6 +33,7 @@ const app = createStorefrontApp({
     const render = await createRenderer({
       config: toPublicConfig(config),
       serverApiBaseUrl: config.serverApiBaseUrl,
+      apiTimeoutMs: config.apiTimeoutMs,
       routeRules: state.routeRules,
       dev: true,
       assets: {

@@ -151,4 +151,74 @@ describe('createCachingFetch', () => {
     await expect(cached('http://api/x')).rejects.toThrow('fetch failed');
     expect(cached.stats.size).toBe(0);
   });
+
+  describe('an API that fails or does not answer', () => {
+    /** An upstream that never answers, as a paused API: only the request's signal ends the wait. */
+    const frozen = (() => {
+      let calls = 0;
+      const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+        calls++;
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+        });
+      };
+      return { fetch: fetch as typeof globalThis.fetch, calls: () => calls };
+    })();
+
+    it('gives up an upstream request after its time limit, also one that goes straight through', async () => {
+      const cached = createCachingFetch({ fetch: frozen.fetch, timeoutMs: 50 });
+      const started = Date.now();
+      await expect(cached('http://api/api/menu')).rejects.toThrow();
+      await expect(cached('http://api/api/orders', { method: 'POST', body: '{}' })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(1_000);
+    });
+
+    it('ends a caller’s wait at its signal, while the shared request goes on and fills the cache', async () => {
+      let answer: (response: Response) => void = () => {};
+      const slow = upstream(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const cached = createCachingFetch({ fetch: slow.fetch });
+      await expect(cached('http://api/api/menu', { signal: AbortSignal.timeout(30) })).rejects.toThrow();
+      answer(json({ late: true }, PUBLIC));
+      await expect.poll(() => cached.stats.size).toBe(1);
+      expect(await (await cached('http://api/api/menu')).json()).toEqual({ late: true });
+      expect(slow.calls).toHaveLength(1);
+    });
+
+    it('answers with the kept copy when the API fails, times out or answers 5xx, up to staleIfErrorMs', async () => {
+      let clock = 0;
+      let mode: 'ok' | 'down' | '503' | 'frozen' = 'ok';
+      let n = 0;
+      const api = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        n++;
+        if (mode === 'down') throw new TypeError('fetch failed');
+        if (mode === '503') return json({ message: 'busy' }, null, 'W/"e"', 503);
+        if (mode === 'frozen') {
+          return new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+          );
+        }
+        return json({ n }, 'public, max-age=5, stale-while-revalidate=10');
+      }) as typeof fetch;
+      const cached = createCachingFetch({ fetch: api, now: () => clock, staleIfErrorMs: 60_000, timeoutMs: 200 });
+      const get = async (signal?: AbortSignal) => (await cached('http://api/api/products/x', { signal })).json();
+      expect(await get()).toEqual({ n: 1 });
+
+      clock = 30_000; // past max-age and stale-while-revalidate
+      mode = 'down';
+      expect(await get()).toEqual({ n: 1 });
+      mode = '503';
+      expect(await get()).toEqual({ n: 1 });
+      mode = 'frozen';
+      expect(await get(AbortSignal.timeout(30))).toEqual({ n: 1 });
+      expect(cached.stats.staleOnError).toBe(3);
+
+      // The API is back: once the request it did not answer has timed out, the next gets fresh data.
+      mode = 'ok';
+      await expect.poll(async () => (await get()).n).toBeGreaterThan(1);
+
+      clock = 30_000 + 5_000 + 60_001; // too old even for an error
+      mode = 'down';
+      await expect(get()).rejects.toThrow('fetch failed');
+    });
+  });
 });

@@ -8,6 +8,11 @@
  *
  * It is the one thing that lets a page render without waiting on the API: with warm data a product page
  * asks the API nothing it asked in the last few seconds.
+ *
+ * It also keeps the shop answering when the API does not (RFC 5861's `stale-if-error`): every request it
+ * makes upstream has a time limit, a caller's `signal` bounds only that caller's wait (a shared request
+ * goes on for the others and fills the cache when it ends), and when the API fails, times out or answers
+ * 5xx, a kept copy up to `staleIfErrorMs` old answers instead — stale data is better than no page.
  */
 
 interface Entry {
@@ -25,12 +30,24 @@ export interface HttpCacheOptions {
   fetch?: typeof fetch;
   /** Entries kept at most (least recently used go first). */
   maxEntries?: number;
+  /** How long one upstream request may take before it is given up. @default 5000 */
+  timeoutMs?: number;
+  /** How long past its freshness a kept copy may still answer when the API fails. @default one day */
+  staleIfErrorMs?: number;
   now?: () => number;
 }
 
 export interface CachingFetch {
   (input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
-  readonly stats: { hits: number; stale: number; misses: number; revalidated: number; size: number };
+  readonly stats: {
+    hits: number;
+    stale: number;
+    misses: number;
+    revalidated: number;
+    /** Answers from a kept copy because the API failed, timed out or answered 5xx. */
+    staleOnError: number;
+    size: number;
+  };
   clear(): void;
 }
 
@@ -63,13 +80,44 @@ function headerOf(init: RequestInit | undefined, name: string): string | null {
   return init?.headers ? new Headers(init.headers).get(name) : null;
 }
 
+/** Settles like `promise`, or rejects with the signal's reason once it aborts, whichever comes first. */
+function until<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', abort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', abort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
 export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch {
   const upstream = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const maxEntries = options.maxEntries ?? 2_000;
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<Entry | Response>>();
-  const stats = { hits: 0, stale: 0, misses: 0, revalidated: 0, size: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, revalidated: 0, staleOnError: 0, size: 0 };
+
+  /** The caller's signal (if any) and this cache's own time limit, whichever ends first. */
+  const limited = (signal: AbortSignal | null | undefined) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    return signal ? AbortSignal.any([signal, timeout]) : timeout;
+  };
+  /** A kept copy that may still answer for an API that failed. */
+  const usableOnError = (entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && now() - entry.storedAt < entry.maxAgeMs + Math.max(entry.staleMs, staleIfErrorMs);
 
   const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
 
@@ -84,7 +132,13 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
   async function load(key: string, url: string, init: RequestInit | undefined, previous?: Entry) {
     const headers = new Headers(init?.headers);
     if (previous?.etag) headers.set('if-none-match', previous.etag);
-    const response = await upstream(url, { ...init, headers });
+    // Shared by every caller waiting for it: its own time limit, never one caller's signal.
+    const response = await upstream(url, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status >= 500 && usableOnError(previous)) {
+      stats.staleOnError++;
+      previous.revalidating = false;
+      return previous;
+    }
     if (response.status === 304 && previous) {
       stats.revalidated++;
       const entry = { ...previous, storedAt: now(), revalidating: false };
@@ -123,8 +177,9 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
 
   const cachingFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (input instanceof Request || method !== 'GET' || headerOf(init, 'authorization') || init?.signal) {
-      return upstream(input, init);
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (input instanceof Request || method !== 'GET' || headerOf(init, 'authorization')) {
+      return upstream(input, { ...init, signal: limited(signal) });
     }
     const url = String(input);
     // The API varies on the language (and on the encoding, which fetch decodes): the language is in the key.
@@ -150,11 +205,19 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
       }
     }
     stats.misses++;
-    const { result, joined } = shared(key, url, init, entry);
-    const outcome = await result;
+    const { result, joined } = shared(key, url, { ...init, signal: undefined }, entry);
+    let outcome: Entry | Response;
+    try {
+      outcome = await until(result, signal);
+    } catch (error) {
+      // The API failed or did not answer in the caller's time: a copy it may still use answers instead.
+      if (!usableOnError(entry)) throw error;
+      stats.staleOnError++;
+      return toResponse(entry);
+    }
     if (!(outcome instanceof Response)) return toResponse(outcome);
     // A response that was not kept has one body, for the request that asked: the others ask again.
-    return joined ? upstream(input, init) : outcome;
+    return joined ? upstream(input, { ...init, signal: limited(signal) }) : outcome;
   };
 
   return Object.assign(cachingFetch, {

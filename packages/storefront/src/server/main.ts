@@ -20,6 +20,7 @@ const state = createServerState(config);
 const render = await createRenderer({
   config: toPublicConfig(config),
   serverApiBaseUrl: config.serverApiBaseUrl,
+  apiTimeoutMs: config.apiTimeoutMs,
   routeRules: state.routeRules,
   assets: assetsFromManifest(readJson<ViteManifest>('.vite/manifest.json')),
 });

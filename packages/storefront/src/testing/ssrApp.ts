@@ -36,6 +36,7 @@ export async function startSsrApp({
   const render = await createRenderer({
     config: toPublicConfig(config),
     serverApiBaseUrl: api.baseUrl,
+    apiTimeoutMs: config.apiTimeoutMs,
     routeRules,
     assets,
   });
