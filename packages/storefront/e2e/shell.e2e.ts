@@ -1,7 +1,7 @@
 /** The root shell's rules: the attention popup and its cookie, the referral cookie, the scroll lock. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lastCode, noDialogs, open, setUpBrowser, uniquePhone, reload } from './browser';
+import { lastCode, noDialogs, open, setUpBrowser, t, uniquePhone, reload } from './browser';
 
 const { newPage } = setUpBrowser();
 
@@ -71,5 +71,43 @@ describe('the shell', () => {
     expect(await clipped(page)).toBe(false);
     // The overlays' injected styles carry the page's nonce.
     expect(violations).toEqual([]);
+  });
+
+  it('sends a first visit to / to the browser’s language, whatever home page the server keeps', async () => {
+    // `npm start` keeps public pages a few seconds: a Romanian visit puts the Romanian home in that cache.
+    const romanian = await newPage({ locale: 'ro-MD' });
+    await open(romanian, '/');
+    for (const [browser, home] of [
+      ['ru-RU', '/ru'],
+      ['en-US', '/en'],
+      ['uk-UA', '/uk'],
+    ] as const) {
+      const page = await newPage({ locale: browser });
+      await open(page, '/');
+      expect(new URL(page.url()).pathname, browser).toBe(home);
+    }
+  });
+
+  it('keeps the tab’s title and <html lang> in step with the page while navigating in the app', async () => {
+    const page = await newPage();
+    await open(page, '/');
+    const brand = (await page.title()).split(' — ').pop()!;
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('ro', 'layout.nav.delivery') })
+      .click();
+    await page.waitForURL('**/delivery');
+    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.delivery.title')} — ${brand}`);
+    await page
+      .locator('header')
+      .getByRole('link', { name: t('ro', 'layout.nav.contacts') })
+      .click();
+    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
+    await page.locator('header').getByRole('link', { name: 'EN', exact: true }).click();
+    await expect.poll(() => page.title()).toBe(`${t('en', 'pages.contacts.title')} — ${brand}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro-MD');
   });
 });
