@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { onFirstInteraction } from '../services/firstInteraction';
 import { whenIdle } from '../services/idle';
 import { useStores } from '../stores/StoresProvider';
 import { AUTH_RETURN_COOKIE } from '../features/auth/authReturn';
@@ -21,9 +22,10 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
     if (stores.cookies.get(AUTH_RETURN_COOKIE) && !stores.user.isLoggedIn) stores.ui.open('authPhone');
   }, [stores, location.pathname, location.search]);
 
-  // Once the page has settled: opening a modal locks the page's scrolling, which lays the whole page out
-  // again, and that is cheap only after the first layouts are done. A shopper sees it within a second.
-  useEffect(() => whenIdle(() => stores.attention.check(), { timeout: 2000 }), [stores]);
+  // The attention popup waits for the shopper's first tap, key or scroll (AttentionStore), then for an idle
+  // moment: it is never the page's largest paint, and opening it (its code, the scroll lock's relayout)
+  // never lands in the task that handles that input.
+  useEffect(() => onFirstInteraction(() => whenIdle(() => stores.attention.arm(), { timeout: 1000 })), [stores]);
 
   // A new customer goes from the code straight to the profile: have its code ready by then.
   const codeOpen = stores.ui.isOpen('authCode');

@@ -260,12 +260,18 @@ describe('page cache', () => {
   });
 
   it('keeps apart visitors whose cookies the page read, and not those whose other cookies differ', async () => {
-    const path = '/en/product/udon-cu-pui';
-    expect(await counting(() => getCached(path))).toBe(1);
-    expect(await counting(() => getCached(path, { cookie: '_ga=GA1.1.123' }))).toBe(0);
-    // The attention popup reads its cookie: a visitor who closed it gets a page rendered for them.
-    expect(await counting(() => getCached(path, { cookie: 'attention=1' }))).toBe(1);
-    expect(await counting(() => getCached(path, { cookie: 'attention=1; _ga=GA1.1.9' }))).toBe(0);
+    const getKept = (pathname: string, headers: Record<string, string> = {}) =>
+      keepingApp.request(`${SITE}${pathname}`, { headers, redirect: 'manual' });
+    // Checkout reads the cart's line count: a shopper with lines gets a page rendered for them.
+    const path = '/en/checkout';
+    expect(await counting(() => getKept(path))).toBe(1);
+    expect(await counting(() => getKept(path, { cookie: '_ga=GA1.1.123' }))).toBe(0);
+    expect(await counting(() => getKept(path, { cookie: 'cart_lines=2' }))).toBe(1);
+    expect(await counting(() => getKept(path, { cookie: 'cart_lines=2; _ga=GA1.1.9' }))).toBe(0);
+    // The attention popup is the browser's (it opens at the first interaction): its cookie splits nothing.
+    const product = '/en/product/udon-cu-pui';
+    expect(await counting(() => getKept(product))).toBe(1);
+    expect(await counting(() => getKept(product, { cookie: 'attention=1' }))).toBe(0);
   });
 
   it('sends every first visit to / to its own language, whatever home page is kept (spec §4)', async () => {

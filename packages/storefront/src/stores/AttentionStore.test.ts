@@ -15,9 +15,13 @@ const withPopup = (message: string | null, options: TestStoresOptions = {}) =>
   });
 
 describe('AttentionStore', () => {
-  it('shows when the announcements carry a popup message and no attention cookie exists', async () => {
+  it('shows, once armed, when the announcements carry a popup message and no attention cookie exists', async () => {
     const { stores } = withPopup('We are closed on 1 January');
     await stores.loadShared();
+    // Never on the server's page or while the page loads: the shell arms it at the first interaction.
+    expect(stores.attention.isOpen).toBe(false);
+    expect(stores.toSnapshot().ui).toEqual([]);
+    stores.attention.arm();
     expect(stores.attention.isOpen).toBe(true);
     expect(stores.attention.message).toBe('We are closed on 1 January');
   });
@@ -26,6 +30,7 @@ describe('AttentionStore', () => {
     for (const message of [null, '']) {
       const { stores } = withPopup(message);
       await stores.loadShared();
+      stores.attention.arm();
       expect(stores.ui.isOpen('attention')).toBe(false);
     }
   });
@@ -33,12 +38,25 @@ describe('AttentionStore', () => {
   it('stays hidden while the attention cookie exists', async () => {
     const { stores } = withPopup('Hi', { cookies: { attention: '1' } });
     await stores.loadShared();
+    stores.attention.arm();
     expect(stores.ui.isOpen('attention')).toBe(false);
+  });
+
+  it('does not open on top of another overlay', async () => {
+    const { stores } = withPopup('Hi');
+    await stores.loadShared();
+    stores.ui.open('cart');
+    stores.attention.arm();
+    expect(stores.ui.isOpen('attention')).toBe(false);
+    stores.ui.close('cart');
+    stores.attention.check();
+    expect(stores.attention.isOpen).toBe(true);
   });
 
   it('closing or OK hides it and sets the cookie for 4 hours', async () => {
     const { stores, cookies } = withPopup('Hi');
     await stores.loadShared();
+    stores.attention.arm();
     stores.attention.dismiss();
     expect(stores.attention.isOpen).toBe(false);
     expect(cookies.setCookieHeaders()).toEqual(['attention=1; Max-Age=14400; Path=/; SameSite=Lax']);

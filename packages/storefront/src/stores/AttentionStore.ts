@@ -1,6 +1,10 @@
 /**
  * The attention popup (spec §4): shown when the announcements carry `alert_popup_message` and the
  * `attention` cookie is absent; closing it or pressing OK sets the cookie for 4 hours (spec §9).
+ *
+ * It opens only once armed (`arm`), which the shell does at the shopper's first interaction: a modal that
+ * opens while the page loads becomes its largest paint and adds its own long tasks to the start-up, and
+ * interrupts a shopper who has not looked at the page yet. It also waits while another overlay is open.
  */
 import { makeAutoObservable } from 'mobx';
 import type { CookieJar } from '../services/cookies';
@@ -21,6 +25,9 @@ export interface AttentionStoreDeps {
 }
 
 export class AttentionStore {
+  /** Whether the popup may open now: the shopper has started using the page. */
+  armed = false;
+
   constructor(private readonly deps: AttentionStoreDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
@@ -33,9 +40,20 @@ export class AttentionStore {
     return this.deps.ui.isOpen('attention') && this.message !== null;
   }
 
-  /** Opens the popup when there is a message and it has not been dismissed in the last 4 hours. */
+  /** The shopper has started using the page: the popup may open from now on. */
+  arm(): void {
+    this.armed = true;
+    this.check();
+  }
+
+  /**
+   * Opens the popup when armed, with a message, not dismissed in the last 4 hours, and no other overlay
+   * open (it comes after the cart or sign-in the shopper opened, not on top of it).
+   */
   check(): void {
-    if (this.message && this.deps.cookies.get(ATTENTION_COOKIE) === undefined) this.deps.ui.open('attention');
+    const { ui, cookies } = this.deps;
+    if (!this.armed || !this.message || ui.anyOpen || cookies.get(ATTENTION_COOKIE) !== undefined) return;
+    ui.open('attention');
   }
 
   /** Close button, backdrop or OK: hides the popup and remembers that for 4 hours. */

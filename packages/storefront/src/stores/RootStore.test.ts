@@ -126,9 +126,26 @@ describe('RootStore.start (browser)', () => {
       },
     });
     const stop = t.stores.start(document);
+    t.stores.attention.arm();
     expect(t.stores.attention.isOpen).toBe(false);
     t.stores.locale.setLocale('en');
     await tick();
+    expect(t.stores.attention.isOpen).toBe(true);
+    stop();
+  });
+
+  it('opens the attention popup once the overlay it waited for closes', async () => {
+    const t = createTestStores({
+      api: {
+        dictionaries: { getImportantUpdateDate: async () => ({ alert_message: null, alert_popup_message: 'Hi' }) },
+      },
+    });
+    await t.stores.dictionaries.load();
+    const stop = t.stores.start(document);
+    t.stores.ui.open('authPhone');
+    t.stores.attention.arm();
+    expect(t.stores.attention.isOpen).toBe(false);
+    t.stores.ui.close('authPhone');
     expect(t.stores.attention.isOpen).toBe(true);
     stop();
   });

@@ -107,12 +107,11 @@ export class RootStore {
   }
 
   /**
-   * Server: the root shell's data — every dictionary and, when signed in, the profile — then whether the
-   * attention popup shows. Failures are swallowed; the page renders with what arrived.
+   * Server: the root shell's data — every dictionary and, when signed in, the profile. Failures are
+   * swallowed; the page renders with what arrived. (The attention popup is the browser's: see start.)
    */
   async loadShared(): Promise<void> {
     await Promise.all([this.dictionaries.load(), this.user.loadProfile()]);
-    this.attention.check();
   }
 
   /** Browser: reads the cart, favourites and viewed lists back from storage. */
@@ -141,10 +140,11 @@ export class RootStore {
         () => this.locale.locale,
         () => void this.dictionaries.reloadLocalized(),
       ),
+      // The popup opens once armed (the shell arms it at the first interaction), when a language switch
+      // brings a message, and when the overlay it waited for closes.
       reaction(
-        () => this.dictionaries.alertPopupMessage,
+        () => [this.dictionaries.alertPopupMessage, this.attention.armed, this.ui.anyOpen],
         () => this.attention.check(),
-        { fireImmediately: true },
       ),
     ];
     return () => disposers.forEach((dispose) => dispose());
