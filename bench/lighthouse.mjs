@@ -176,6 +176,20 @@ export async function fillCart(port, siteUrl, productSlug, storagePrefix = 'nori
   }
 }
 
+/**
+ * Makes the browser Lighthouse drives a returning visitor of the shop: these cookies set (the attention
+ * popup dismissed, say), as a shopper's browser keeps them between visits.
+ */
+export async function setCookies(port, siteUrl, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl })));
+  } finally {
+    await browser.close();
+  }
+}
+
 /** What the server sends for the page's document: its size and the CSS inlined in it (styled-components). */
 async function servedDocument(url) {
   const response = await fetch(url, { headers: { 'accept-language': 'ro', accept: 'text/html' } });

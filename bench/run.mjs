@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds what is stale, starts the built product on free loopback ports, runs Lighthouse
-// (mobile preset, simulated throttling, median of 3) on home, a category, a product and checkout, then
+// (mobile preset, simulated throttling, median of 3) on home (a first visit, and again as a returning
+// visitor who has dismissed the attention popup), a category, a product and checkout, then
 // autocannon on the product page's server rendering and on GET /api/menu. Prints one JSON document on
 // stdout and writes it to bench/results.json; progress goes to stderr, the servers' output to
 // bench/servers.log. Figures past bench/budgets.json are marked, never fatal: the exit code is 0 unless
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { root } from '../scripts/build-if-needed.mjs';
-import { RUNS, audit, chromePath, fillCart, launchChrome } from './lighthouse.mjs';
+import { RUNS, audit, chromePath, fillCart, launchChrome, setCookies } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs';
 import { product } from './servers.mjs';
 
@@ -23,7 +24,7 @@ const REPORTS = path.join(here, 'reports');
 // While working on one figure: BENCH_PAGES=home,product measures only those pages, BENCH_ONLY=lighthouse or
 // BENCH_ONLY=load only that half. A partial run is labelled `partial` in the output.
 const ONLY = process.env.BENCH_ONLY ?? '';
-const PAGE_NAMES = ['home', 'category', 'product', 'checkout'];
+const PAGE_NAMES = ['home', 'home_returning', 'category', 'product', 'checkout'];
 const WANTED_PAGES = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',').map((name) => name.trim())
   : PAGE_NAMES;
@@ -130,6 +131,7 @@ async function main() {
   if (!category || !productSlug) throw new Error('GET /api/menu has no category with products');
   const pages = {
     home: '/',
+    home_returning: '/',
     category: `/menu/${encodeURIComponent(category.slug)}`,
     product: `/product/${encodeURIComponent(productSlug)}`,
     checkout: '/checkout',
@@ -176,10 +178,25 @@ async function main() {
     for (const name of ['home', 'category', 'product'].filter((page) => WANTED_PAGES.includes(page))) {
       results.pages[name] = {
         url: pages[name],
+        visit: 'first (cookies and storage cleared: the attention popup is due)',
         ...(await audit(chrome.port, siteUrl + pages[name], {
           firstVisit: true,
           log,
           reports: path.join(REPORTS, name),
+        })),
+      };
+    }
+    if (WANTED_PAGES.includes('home_returning')) {
+      // The same home page for a returning visitor: cookies kept, the attention popup dismissed. A first
+      // visit (above) must hold to the same budgets: the popup may not cost the page anything.
+      await setCookies(chrome.port, siteUrl, { attention: '1' });
+      results.pages.home_returning = {
+        url: pages.home_returning,
+        visit: 'returning (attention cookie set, storage kept)',
+        ...(await audit(chrome.port, siteUrl + pages.home_returning, {
+          firstVisit: false,
+          log,
+          reports: path.join(REPORTS, 'home_returning'),
         })),
       };
     }
