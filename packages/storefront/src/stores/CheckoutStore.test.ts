@@ -74,8 +74,9 @@ function setup(api: FakeApiOverrides = {}, options: { cookies?: Record<string, s
     snapshot: { dictionaries: { regions: [region], restaurants: [restaurant] } as never },
   });
   // Keys are predictable in tests.
-  (t.stores.checkout as unknown as { deps: { newKey: () => string } }).deps.newKey = () => `key-${++n}`;
-  const { cart, checkout } = t.stores;
+  (t.checkout as unknown as { deps: { newKey: () => string } }).deps.newKey = () => `key-${++n}`;
+  const { cart } = t.stores;
+  const { checkout } = t;
   cart.add({ id: 5, currentPrice: 100, quantity: 2, name: 'Philadelphia' });
   checkout.setField('name', 'Ana');
   checkout.setField('phone', '37369123456');
@@ -91,7 +92,7 @@ const createCalls = (t: ReturnType<typeof setup>) =>
 describe('CheckoutStore: the Idempotency-Key', () => {
   it('keeps one key for a double click: the second submit waits, one request is made', async () => {
     const t = setup({ orders: { create: async (request) => placed(request) } });
-    const [first, second] = await Promise.all([t.stores.checkout.submit(), t.stores.checkout.submit()]);
+    const [first, second] = await Promise.all([t.checkout.submit(), t.checkout.submit()]);
     expect(first).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
     expect(second).toEqual({ kind: 'busy' });
     expect(createCalls(t)).toHaveLength(1);
@@ -103,17 +104,18 @@ describe('CheckoutStore: the Idempotency-Key', () => {
     create.mockRejectedValueOnce(new ApiError(0, 'Failed to fetch'));
     create.mockImplementation(async (request) => placed(request, { payment_type: 'cash', status: 'accepted' }));
     const t = setup({ orders: { create } });
-    t.stores.checkout.setField('paymentType', 'cash');
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'error' });
-    expect(t.stores.checkout.networkError).toBe(true);
-    t.stores.checkout.restore(); // what a reload reads back
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'done', orderId: 42 });
+    t.checkout.setField('paymentType', 'cash');
+    expect(await t.checkout.submit()).toEqual({ kind: 'error' });
+    expect(t.checkout.networkError).toBe(true);
+    t.checkout.restore(); // what a reload reads back
+    expect(await t.checkout.submit()).toEqual({ kind: 'done', orderId: 42 });
     expect(create.mock.calls.map(([, key]) => key)).toEqual(['key-1', 'key-1']);
   });
 
   it('takes a new key when the cart or the form changes, or the attempt is old', async () => {
     const t = setup({ orders: { create: async () => Promise.reject(new ApiError(503, 'Busy')) } });
-    const { checkout, cart, clock } = { ...t.stores, clock: t.clock };
+    const { checkout, clock } = t;
+    const { cart } = t.stores;
     await checkout.submit();
     await checkout.submit();
     checkout.setField('comment', 'Ring twice');
@@ -127,9 +129,9 @@ describe('CheckoutStore: the Idempotency-Key', () => {
 
   it('forgets the key once the order is placed', async () => {
     const t = setup({ orders: { create: async (r) => placed(r, { payment_type: 'cash', status: 'accepted' }) } });
-    t.stores.checkout.setField('paymentType', 'cash');
-    await t.stores.checkout.submit();
-    expect(t.stores.checkout.attempt).toBeNull();
+    t.checkout.setField('paymentType', 'cash');
+    await t.checkout.submit();
+    expect(t.checkout.attempt).toBeNull();
     expect(t.storage.getItem('test:checkout-attempt')).toBeNull();
   });
 });
@@ -137,42 +139,42 @@ describe('CheckoutStore: the Idempotency-Key', () => {
 describe('CheckoutStore: submit', () => {
   it('checks the form first and makes no request while something is missing', async () => {
     const t = setup();
-    t.stores.checkout.setField('house', '');
-    expect(t.stores.checkout.visibleProblems).toEqual({});
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'invalid' });
-    expect(t.stores.checkout.visibleProblems.house).toEqual({ code: 'required' });
-    expect(t.stores.checkout.firstInvalidField).toBe('house');
+    t.checkout.setField('house', '');
+    expect(t.checkout.visibleProblems).toEqual({});
+    expect(await t.checkout.submit()).toEqual({ kind: 'invalid' });
+    expect(t.checkout.visibleProblems.house).toEqual({ code: 'required' });
+    expect(t.checkout.firstInvalidField).toBe('house');
     expect(createCalls(t)).toHaveLength(0);
   });
 
   it('places cash orders: order_id cookie, empty cart, the order kept for the success page', async () => {
     const t = setup({ orders: { create: async (r) => placed(r, { payment_type: 'cash', status: 'accepted' }) } });
-    t.stores.checkout.setField('paymentType', 'cash');
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'done', orderId: 42 });
+    t.checkout.setField('paymentType', 'cash');
+    expect(await t.checkout.submit()).toEqual({ kind: 'done', orderId: 42 });
     expect(t.cookies.get('order_id')).toBe('42');
     expect(t.cookies.setCookieHeaders().find((c) => c.startsWith('order_id='))).toContain('Max-Age=86400');
     expect(t.stores.cart.isEmpty).toBe(true);
-    expect(t.stores.checkout.lastOrder?.order.id).toBe(42);
+    expect(t.checkout.lastOrder?.order.id).toBe(42);
     expect(JSON.parse(t.storage.getItem('test:last-order')!).order.id).toBe(42);
   });
 
   it('sends a card order to the provider and keeps the cart until the payment is verified', async () => {
     const t = setup({ orders: { create: async (r) => placed(r) } });
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
+    expect(await t.checkout.submit()).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
     expect(t.stores.cart.count).toBe(2);
     expect(t.cookies.get('order_id')).toBeUndefined();
-    expect(t.stores.checkout.status).toBe('leaving');
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'busy' });
-    t.stores.checkout.resume();
-    expect(t.stores.checkout.status).toBe('idle');
+    expect(t.checkout.status).toBe('leaving');
+    expect(await t.checkout.submit()).toEqual({ kind: 'busy' });
+    t.checkout.resume();
+    expect(t.checkout.status).toBe('idle');
   });
 
   it("asks the shopper to confirm when the server's total differs from the one shown", async () => {
     const t = setup({ orders: { create: async (r) => placed(r, { total: 260 }) } });
-    expect(t.stores.checkout.quote.total).toBe(230);
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'confirm' });
-    expect(t.stores.checkout.pendingConfirm?.order.total).toBe(260);
-    expect(t.stores.checkout.confirmTotal()).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
+    expect(t.checkout.quote.total).toBe(230);
+    expect(await t.checkout.submit()).toEqual({ kind: 'confirm' });
+    expect(t.checkout.pendingConfirm?.order.total).toBe(260);
+    expect(t.checkout.confirmTotal()).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
   });
 
   it("puts the server's 422 messages under their fields and re-prices the cart for a gone product", async () => {
@@ -191,16 +193,16 @@ describe('CheckoutStore: submit', () => {
       },
       catalog: { getProductsByIds: fetchProducts },
     });
-    expect(await t.stores.checkout.submit()).toEqual({ kind: 'invalid' });
-    expect(t.stores.checkout.serverErrors).toEqual({
+    expect(await t.checkout.submit()).toEqual({ kind: 'invalid' });
+    expect(t.checkout.serverErrors).toEqual({
       phone: 'Check the number.',
       house: 'Too long.',
       items: 'This product is no longer available.',
     });
-    expect(t.stores.checkout.formError).toBe('Something else.');
+    expect(t.checkout.formError).toBe('Something else.');
     expect(fetchProducts).toHaveBeenCalledWith([5]);
-    t.stores.checkout.setField('phone', '37369000000');
-    expect(t.stores.checkout.serverErrors.phone).toBeUndefined();
+    t.checkout.setField('phone', '37369000000');
+    expect(t.checkout.serverErrors.phone).toBeUndefined();
   });
 
   it('takes a new key after the server refuses this one', async () => {
@@ -208,16 +210,16 @@ describe('CheckoutStore: submit', () => {
       throw new ApiError(422, 'This Idempotency-Key was already used for a different order.');
     });
     const t = setup({ orders: { create } });
-    await t.stores.checkout.submit();
-    expect(t.stores.checkout.formError).toMatch(/already used/);
-    await t.stores.checkout.submit();
+    await t.checkout.submit();
+    expect(t.checkout.formError).toMatch(/already used/);
+    await t.checkout.submit();
     expect(create.mock.calls.map((c) => (c as unknown[])[1])).toEqual(['key-1', 'key-2']);
   });
 
   it('sends begin_checkout on open and add_payment_info with the payment type on submit', async () => {
     const t = setup({ orders: { create: async (r) => placed(r) } });
-    t.stores.checkout.open();
-    await t.stores.checkout.submit();
+    t.checkout.open();
+    await t.checkout.submit();
     const events = t.analytics.events.map((e) => e.event);
     expect(events).toEqual(['begin_checkout', 'add_payment_info']);
     expect(t.analytics.events[1]).toMatchObject({
@@ -230,21 +232,21 @@ describe('CheckoutStore: the form', () => {
   it('fills the contact from the profile without overwriting what was typed', async () => {
     const t = createTestStores({ cookies: { token: 't' } });
     await t.stores.user.loadProfile();
-    t.stores.checkout.setField('phone', '37360000000');
-    t.stores.checkout.prefill();
-    expect(t.stores.checkout.form.name).toBe('Ana Rusu');
-    expect(t.stores.checkout.form.phone).toBe('37360000000');
+    t.checkout.setField('phone', '37360000000');
+    t.checkout.prefill();
+    expect(t.checkout.form.name).toBe('Ana Rusu');
+    expect(t.checkout.form.phone).toBe('37360000000');
   });
 
   it('switches card to the courier to cash for pickup, and proposes the earliest slot when scheduling', () => {
     const t = setup();
-    t.stores.checkout.setField('paymentType', 'card_courier');
-    t.stores.checkout.setField('orderType', 'pickup');
-    expect(t.stores.checkout.form.paymentType).toBe('cash');
-    t.stores.checkout.setField('restaurantId', 10);
-    t.stores.checkout.setField('when', 'scheduled');
+    t.checkout.setField('paymentType', 'card_courier');
+    t.checkout.setField('orderType', 'pickup');
+    expect(t.checkout.form.paymentType).toBe('cash');
+    t.checkout.setField('restaurantId', 10);
+    t.checkout.setField('when', 'scheduled');
     // 12:00 in Chișinău + 45 min → 12:45 (10:45 UTC).
-    expect(t.stores.checkout.form.scheduledAt?.toISOString()).toBe('2026-01-15T10:45:00.000Z');
+    expect(t.checkout.form.scheduledAt?.toISOString()).toBe('2026-01-15T10:45:00.000Z');
   });
 
   it('loads the bonus balance for a signed-in shopper and caps what can be spent', async () => {
@@ -252,11 +254,11 @@ describe('CheckoutStore: the form', () => {
       { account: { getBonuses: async () => ({ balance: 45.5, transactions: [] }) } },
       { cookies: { token: 't' } },
     );
-    await t.stores.checkout.loadBonusBalance();
-    expect(t.stores.checkout.bonusBalance).toBe(45.5);
-    expect(t.stores.checkout.maxBonuses).toBe(45.5);
-    t.stores.checkout.setField('bonuses', '40');
-    expect(t.stores.checkout.quote).toMatchObject({ bonuses: 40, total: 190 });
+    await t.checkout.loadBonusBalance();
+    expect(t.checkout.bonusBalance).toBe(45.5);
+    expect(t.checkout.maxBonuses).toBe(45.5);
+    t.checkout.setField('bonuses', '40');
+    expect(t.checkout.quote).toMatchObject({ bonuses: 40, total: 190 });
   });
 
   it('offers no bonuses to spend with a balance of 0, and drops what was typed meanwhile', async () => {
@@ -264,45 +266,45 @@ describe('CheckoutStore: the form', () => {
       { account: { getBonuses: async () => ({ balance: 0, transactions: [] }) } },
       { cookies: { token: 't' } },
     );
-    expect(t.stores.checkout.bonusOffer).toBe('field');
-    t.stores.checkout.setField('bonuses', '10');
-    await t.stores.checkout.loadBonusBalance();
-    expect(t.stores.checkout.bonusOffer).toBe('noBalance');
-    expect(t.stores.checkout.form.bonuses).toBe('');
-    expect(t.stores.checkout.problems.bonuses).toBeUndefined();
+    expect(t.checkout.bonusOffer).toBe('field');
+    t.checkout.setField('bonuses', '10');
+    await t.checkout.loadBonusBalance();
+    expect(t.checkout.bonusOffer).toBe('noBalance');
+    expect(t.checkout.form.bonuses).toBe('');
+    expect(t.checkout.problems.bonuses).toBeUndefined();
   });
 
   it('follows the clock: as soon as possible closes with the restaurant', () => {
     const t = setup();
-    expect(t.stores.checkout.canOrderNow).toBe(true);
+    expect(t.checkout.canOrderNow).toBe(true);
     t.clock.set('2026-01-15T21:30:00Z');
-    t.stores.checkout.tick();
-    expect(t.stores.checkout.canOrderNow).toBe(false);
+    t.checkout.tick();
+    expect(t.checkout.canOrderNow).toBe(false);
   });
 });
 
 describe('CheckoutStore: after the provider', () => {
   async function placedCardOrder(api: FakeApiOverrides = {}, cookies?: Record<string, string>) {
     const t = setup({ orders: { create: async (r) => placed(r) }, ...api }, { cookies });
-    await t.stores.checkout.submit();
-    t.stores.checkout.resume();
+    await t.checkout.submit();
+    t.checkout.resume();
     return t;
   }
 
   it('empties the cart once when the payment is verified', async () => {
     const t = await placedCardOrder();
-    t.stores.checkout.completePaidOrder(42);
+    t.checkout.completePaidOrder(42);
     expect(t.stores.cart.isEmpty).toBe(true);
-    expect(t.stores.checkout.lastOrder?.paid).toBe(true);
+    expect(t.checkout.lastOrder?.paid).toBe(true);
     t.stores.cart.add({ id: 9, currentPrice: 10 });
-    t.stores.checkout.completePaidOrder(42);
+    t.checkout.completePaidOrder(42);
     expect(t.stores.cart.count).toBe(1);
   });
 
   it("retries a guest's payment by replaying the same order request with its key", async () => {
     const t = await placedCardOrder();
     const [request, key] = createCalls(t)[0]!;
-    expect(await t.stores.checkout.retryPayment(42)).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
+    expect(await t.checkout.retryPayment(42)).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
     expect(createCalls(t)[1]).toEqual([request, key]);
   });
 
@@ -314,7 +316,7 @@ describe('CheckoutStore: after the provider', () => {
     }));
     const t = await placedCardOrder({ orders: { create: async (r) => placed(r), verifyPayment } });
     const proof = { t: 'b3f1c2d4-0000-4000-8000-000000000001', s: '123456' };
-    expect(await t.stores.checkout.retryPayment(42, proof)).toEqual({
+    expect(await t.checkout.retryPayment(42, proof)).toEqual({
       kind: 'pay',
       url: 'http://api.test/dev/pay/123456',
     });
@@ -329,7 +331,7 @@ describe('CheckoutStore: after the provider', () => {
         verifyPayment: async () => ({ order_id: 42, status: 'paid', retry_url: null }),
       },
     });
-    expect(await t.stores.checkout.retryPayment(42, { t: 'x', s: '123456' })).toEqual({ kind: 'paid' });
+    expect(await t.checkout.retryPayment(42, { t: 'x', s: '123456' })).toEqual({ kind: 'paid' });
     expect(t.cookies.get('order_id')).toBe('42');
     expect(t.stores.cart.isEmpty).toBe(true);
   });
@@ -337,7 +339,7 @@ describe('CheckoutStore: after the provider', () => {
   it("retries a signed-in shopper's payment through the API's pay call", async () => {
     const pay = vi.fn(async () => 'http://api.test/dev/pay/999999');
     const t = await placedCardOrder({ orders: { create: async (r) => placed(r), pay } }, { token: 't' });
-    expect(await t.stores.checkout.retryPayment(42)).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/999999' });
+    expect(await t.checkout.retryPayment(42)).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/999999' });
     expect(pay).toHaveBeenCalledWith(42);
     expect(createCalls(t)).toHaveLength(1);
   });
@@ -352,15 +354,15 @@ describe('CheckoutStore: after the provider', () => {
       },
       { token: 't' },
     );
-    expect(await t.stores.checkout.retryPayment(42)).toEqual({ kind: 'paid' });
+    expect(await t.checkout.retryPayment(42)).toEqual({ kind: 'paid' });
     expect(t.cookies.get('order_id')).toBe('42');
   });
 
   it('sends the purchase event once per order', async () => {
     const t = await placedCardOrder();
     const paid = order({ payment_type: 'card_online' } as OrderRequest, { status: 'paid' });
-    t.stores.checkout.trackPurchase(paid);
-    t.stores.checkout.trackPurchase(paid);
+    t.checkout.trackPurchase(paid);
+    t.checkout.trackPurchase(paid);
     const purchases = t.analytics.events.filter((e) => e.event === 'purchase');
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toMatchObject({

@@ -13,7 +13,7 @@ import type { KeyValueStorage } from '../services/storage';
 import { AttentionStore } from './AttentionStore';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
-import { CheckoutStore } from './CheckoutStore';
+import type { CheckoutStore, CheckoutStoreDeps } from './CheckoutStore';
 import { DictionaryStore, type DictionarySnapshot } from './DictionaryStore';
 import { LocaleStore } from './LocaleStore';
 import { captureReferral } from './referral';
@@ -49,12 +49,16 @@ export class RootStore {
   readonly user: UserStore;
   readonly auth: AuthStore;
   readonly cart: CartStore;
-  readonly checkout: CheckoutStore;
   readonly dictionaries: DictionaryStore;
   readonly attention: AttentionStore;
   readonly cookies: CookieJar;
   readonly analytics: Analytics;
   readonly clock: Clock;
+  /** What the checkout's store is created with, once asked for (`checkoutWith`). */
+  private readonly checkoutDeps: CheckoutStoreDeps;
+  private checkoutStore: CheckoutStore | null = null;
+  /** Browser: the stores have read their lists back from storage (`restore`). */
+  private restored = false;
 
   constructor(deps: RootStoreDeps) {
     const { storage, cookies, analytics, storagePrefix } = deps;
@@ -88,7 +92,7 @@ export class RootStore {
       api,
       getLocale: () => this.locale.locale,
     });
-    this.checkout = new CheckoutStore({
+    this.checkoutDeps = {
       api,
       cart: this.cart,
       user: this.user,
@@ -98,7 +102,7 @@ export class RootStore {
       storage,
       storagePrefix,
       clock: deps.clock,
-    });
+    };
     this.attention = new AttentionStore({
       ui: this.ui,
       dictionaries: this.dictionaries,
@@ -116,9 +120,22 @@ export class RootStore {
 
   /** Browser: reads the cart, favourites and viewed lists back from storage. */
   restore(): void {
+    this.restored = true;
     this.cart.restore();
-    this.checkout.restore();
+    this.checkoutStore?.restore();
     this.user.restore();
+  }
+
+  /**
+   * The checkout's store, created on first use from the class the caller brings (`useCheckout`): only the
+   * checkout's pages and the cart drawer load its module. Once created it is the same for the whole session.
+   */
+  checkoutWith(Store: new (deps: CheckoutStoreDeps) => CheckoutStore): CheckoutStore {
+    if (!this.checkoutStore) {
+      this.checkoutStore = new Store(this.checkoutDeps);
+      if (this.restored) this.checkoutStore.restore();
+    }
+    return this.checkoutStore;
   }
 
   /** Keeps a `?referral=` code from this URL in its cookie (server render and each client navigation). */

@@ -15,6 +15,7 @@ import { createRecordingAnalytics, type AnalyticsContext, type RecordingAnalytic
 import { createFixedClock, type FixedClock } from '../services/clock';
 import { createServerCookieJar, serializeCookie, type ServerCookieJar } from '../services/cookies';
 import { createMemoryStorage, type KeyValueStorage } from '../services/storage';
+import { CheckoutStore } from '../stores/CheckoutStore';
 import { RootStore, type RootSnapshot } from '../stores/RootStore';
 
 export interface FakeApiOverrides {
@@ -159,6 +160,8 @@ export interface TestStores {
   clock: FixedClock;
   /** The session the RootStore handed the API: `session.onUnauthorized()` plays a 401. */
   session: ApiSession;
+  /** The checkout's store, as `useCheckout()` gives it to the components. */
+  checkout: CheckoutStore;
 }
 
 export function createTestStores(options: TestStoresOptions = {}): TestStores {
@@ -189,5 +192,6 @@ export function createTestStores(options: TestStoresOptions = {}): TestStores {
   if (options.snapshot) stores.hydrate(options.snapshot);
   if (options.restore ?? true) stores.restore();
   if (!session) throw new Error('RootStore did not build its API');
-  return { stores, api, calls, cookies, storage, analytics, clock, session };
+  const checkout = stores.checkoutWith(CheckoutStore);
+  return { stores, api, calls, cookies, storage, analytics, clock, session, checkout };
 }

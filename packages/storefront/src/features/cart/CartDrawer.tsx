@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { Banner, Empty, Footer, Lines, Note, TotalRow } from './CartDrawer.styles';
 import { CartLine } from './CartLine';
 import { DeliveryProgress } from './DeliveryProgress';
@@ -17,7 +18,8 @@ import { useCartActions } from './useCartActions';
 /** The cart drawer (flag `cart`): re-priced each time it opens, lines, delivery progress, total, checkout. */
 export const CartDrawer = observer(function CartDrawer() {
   const intl = useIntl();
-  const { ui, cart, checkout, dictionaries, analytics } = useStores();
+  const { ui, cart, dictionaries, analytics } = useStores();
+  const checkout = useCheckout();
   const actions = useCartActions();
   const open = ui.isOpen('cart');
   const close = () => ui.close('cart');

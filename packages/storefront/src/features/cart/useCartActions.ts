@@ -1,10 +1,12 @@
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import type { CartItem } from '../../stores/cartLines';
 import { addToCart, removeFromCart } from '../../services/ecommerce';
 
 /** Quantity changes and removal from the cart, with their add_to_cart / remove_from_cart events. */
 export function useCartActions() {
-  const { cart, checkout, analytics } = useStores();
+  const { cart, analytics } = useStores();
+  const checkout = useCheckout();
   const item = (line: CartItem, quantity: number) => ({ ...checkout.analyticsItems([line])[0]!, quantity });
   return {
     setQuantity(line: CartItem, quantity: number) {

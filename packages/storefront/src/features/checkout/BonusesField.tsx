@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { BONUS_SPEND_MAX_PERCENT } from '../../stores/checkoutForm';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
 import { fieldId, useFieldError } from './useFieldError';
 
@@ -33,7 +34,8 @@ const Note = styled.p`
 export const BonusesField = observer(function BonusesField() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { checkout, ui } = useStores();
+  const { ui } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   const money = (amount: number) => formatPrice(amount, localeTag);
 

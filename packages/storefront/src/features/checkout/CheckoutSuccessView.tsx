@@ -7,6 +7,7 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { OrderDetails } from './OrderDetails';
 import { successMessages as m } from './successMessages';
 import { useSuccessOrder } from './useSuccessOrder';
@@ -66,7 +67,8 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
   lead: string;
 }) {
   const intl = useIntl();
-  const { checkout, dictionaries, user } = useStores();
+  const { dictionaries, user } = useStores();
+  const checkout = useCheckout();
   const { orderId, order, loading } = useSuccessOrder();
 
   useEffect(() => {

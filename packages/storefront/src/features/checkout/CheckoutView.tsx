@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import { useLocalNavigate } from '../../app/useLocalNavigate';
 import type { SubmitOutcome } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { ContactSection } from './ContactSection';
 import { DeliverySection } from './DeliverySection';
 import { checkoutMessages as m } from './messages';
@@ -66,7 +67,8 @@ const Empty = styled.div`
 /** The checkout page: contact, delivery or pickup, time, payment, and the summary with the submit button. */
 export const CheckoutView = observer(function CheckoutView() {
   const intl = useIntl();
-  const { cart, checkout, user } = useStores();
+  const { cart, user } = useStores();
+  const checkout = useCheckout();
   const navigate = useLocalNavigate();
 
   useEffect(() => {

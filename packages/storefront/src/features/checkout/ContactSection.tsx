@@ -1,7 +1,7 @@
 import { PhoneInput, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
 import { Section } from './Section';
 import { fieldId, useFieldError } from './useFieldError';
@@ -9,7 +9,7 @@ import { fieldId, useFieldError } from './useFieldError';
 /** Who to call about the order: filled from the profile when signed in. */
 export const ContactSection = observer(function ContactSection() {
   const intl = useIntl();
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   return (
     <Section id="checkout-contact-title" title={intl.formatMessage(m.contact)}>

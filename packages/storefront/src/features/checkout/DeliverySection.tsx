@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { OrderType } from '../../api/account';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
 import { FieldRow, Section } from './Section';
@@ -15,7 +16,8 @@ type AddressPart = 'street' | 'house' | 'apartment' | 'entrance' | 'floor' | 'in
 export const DeliverySection = observer(function DeliverySection() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { checkout, dictionaries } = useStores();
+  const { dictionaries } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   const { form } = checkout;
   const text = (field: AddressPart, required = false) => (

@@ -6,6 +6,7 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
 import { Alert, Totals } from './OrderSummary.styles';
 import { fieldId, useFieldError } from './useFieldError';
@@ -58,7 +59,8 @@ const EditLink = styled(LocalLink)`
 export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onConfirm: () => void }) {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { cart, checkout, ui } = useStores();
+  const { cart, ui } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   const quote = checkout.quote;
   const money = (amount: number) => formatPrice(amount, localeTag);

@@ -43,16 +43,17 @@ const LOCALES: readonly Locale[] = ['ro', 'ru', 'en', 'uk'];
 afterEach(cleanup);
 
 async function renderSection({ locale = 'ro', balance }: { locale?: Locale; balance?: number | null } = {}) {
-  const { stores } = createTestStores({
+  const { stores, checkout } = createTestStores({
     locale,
     cookies: balance === undefined ? {} : { token: 'test-token' },
     snapshot: { dictionaries: { paymentTypes: PAYMENT_TYPES[locale] } as never },
   });
   stores.cart.add({ id: 5, currentPrice: 100, quantity: 2, name: 'Philadelphia' });
-  if (balance !== undefined) runInAction(() => (stores.checkout.bonusBalance = balance));
+  if (balance !== undefined) runInAction(() => (checkout.bonusBalance = balance));
   const { container, text } = await renderWithProviders(<PaymentSection />, { stores });
   return {
     stores,
+    checkout,
     text,
     /** The payment methods offered, by their visible names. */
     methods: () =>
@@ -76,11 +77,11 @@ describe('PaymentSection: cash follows the order type', () => {
     const [online, cash, courier] = PAYMENT_TYPES[locale].map((type) => type.name);
     expect(view.methods()).toEqual([online, cash, courier]);
 
-    act(() => view.stores.checkout.setField('orderType', 'pickup'));
+    act(() => view.checkout.setField('orderType', 'pickup'));
     expect(view.methods()).toEqual([online, CASH_AT_PICKUP[locale]]);
     expect(view.text()).not.toContain(cash);
 
-    act(() => view.stores.checkout.setField('orderType', 'delivery'));
+    act(() => view.checkout.setField('orderType', 'delivery'));
     expect(view.methods()).toEqual([online, cash, courier]);
   });
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { PaymentTypeCode } from '../../api/orders';
 import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { BonusesField } from './BonusesField';
 import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
@@ -18,7 +19,8 @@ const ICONS: Record<string, IconName> = { card_online: 'card', cash: 'wallet', c
  */
 export const PaymentSection = observer(function PaymentSection() {
   const intl = useIntl();
-  const { checkout, dictionaries } = useStores();
+  const { dictionaries } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   const { form } = checkout;
   const types = dictionaries.paymentTypes.filter(

@@ -9,11 +9,11 @@ afterEach(cleanup);
 
 describe('TimeSection', () => {
   it('asks for the delivery time or the pickup time, as the order goes', async () => {
-    const { stores } = createTestStores({ locale: 'ro' });
+    const { stores, checkout } = createTestStores({ locale: 'ro' });
     const { container } = await renderWithProviders(<TimeSection />, { stores });
     const legend = () => container.querySelector('fieldset legend')?.textContent;
     expect(legend()).toBe('Ora livrării');
-    act(() => stores.checkout.setField('orderType', 'pickup'));
+    act(() => checkout.setField('orderType', 'pickup'));
     expect(legend()).toBe('Ora ridicării');
   });
 });

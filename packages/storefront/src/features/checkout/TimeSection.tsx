@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { fromPickerDate, hoursOn, ORDER_TIME_RULES, toPickerDate } from '../../stores/orderTime';
-import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
 import { Section } from './Section';
@@ -26,7 +26,7 @@ const Hours = styled.p`
  */
 export const TimeSection = observer(function TimeSection() {
   const intl = useIntl();
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const errorOf = useFieldError();
   const { form, restaurant, region } = checkout;
   const canOrderNow = checkout.canOrderNow;

@@ -1,7 +1,7 @@
 import { formatPrice, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import type { CheckoutField, FieldProblem } from '../../stores/checkoutForm';
-import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { problemMessages as p } from './messages';
 
 const CHOICES: readonly CheckoutField[] = ['regionId', 'restaurantId', 'paymentType'];
@@ -10,7 +10,7 @@ const CHOICES: readonly CheckoutField[] = ['regionId', 'restaurantId', 'paymentT
 export function useFieldError() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { checkout } = useStores();
+  const checkout = useCheckout();
   const money = (amount: number) => formatPrice(amount, localeTag);
   const text = (field: CheckoutField, problem: FieldProblem): string => {
     switch (problem.code) {

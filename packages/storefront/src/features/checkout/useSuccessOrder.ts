@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import type { Order } from '../../api/account';
 import { ORDER_COOKIE } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 
 /**
  * The order the success page is about (the `order_id` cookie): the API's own copy for a signed-in
  * shopper (it needs the owner's token), otherwise what this browser kept when it placed the order.
  */
 export function useSuccessOrder(): { orderId: number | null; order: Order | null; loading: boolean } {
-  const { cookies, checkout, user, api, cart } = useStores();
+  const { cookies, user, api, cart } = useStores();
+  const checkout = useCheckout();
   const orderId = Number(cookies.get(ORDER_COOKIE)) || null;
   const signedIn = user.isLoggedIn;
   const [answer, setAnswer] = useState<{ id: number; order: Order | null } | null>(null);

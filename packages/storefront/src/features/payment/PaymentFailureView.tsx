@@ -7,6 +7,7 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { useLocalNavigate } from '../../app/useLocalNavigate';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { paymentMessages as m } from './messages';
 import { Actions, Result } from './Result';
 
@@ -20,7 +21,8 @@ export const PaymentFailureView = observer(function PaymentFailureView({ title }
   const intl = useIntl();
   const [params] = useSearchParams();
   const navigate = useLocalNavigate();
-  const { checkout, ui } = useStores();
+  const { ui } = useStores();
+  const checkout = useCheckout();
   const orderId = Number(params.get('order')) || null;
   const pending = params.get('status') === 'pending';
   const t = params.get('t');

@@ -6,13 +6,15 @@ import { LocalLink } from '../../app/LocalLink';
 import { paths } from '../../app/paths';
 import { ORDER_COOKIE } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
+import { useCheckout } from '../../stores/useCheckout';
 import { paymentMessages as m } from './messages';
 import { Result } from './Result';
 
 /** After a verified card payment: a short confirmation, the cart emptied once, on to the order. */
 export const PaymentSuccessView = observer(function PaymentSuccessView({ title }: { title: string }) {
   const intl = useIntl();
-  const { cookies, cart, checkout } = useStores();
+  const { cookies, cart } = useStores();
+  const checkout = useCheckout();
   const orderId = Number(cookies.get(ORDER_COOKIE)) || null;
 
   useEffect(() => {
