@@ -88,6 +88,7 @@ export {
   type ProductBadgeProps,
   type ProductTag,
 } from './components/Badge';
+export { Banner, type BannerLayout, type BannerProps, type BannerTone } from './components/Banner';
 export { Skeleton, type SkeletonProps, type SkeletonRadius, type SkeletonVariant } from './components/Skeleton';
 export {
   ProductCard,
