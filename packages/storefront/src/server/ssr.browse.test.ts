@@ -165,3 +165,20 @@ describe('home, promotions and information pages', () => {
     expect(html).toContain('Картой онлайн');
   });
 });
+
+describe('the announcement (alert_message, spec §3)', () => {
+  it.each([
+    ['/', 'Anunț', 'Livrăm zilnic între 10:00 și 23:00.'],
+    ['/ru/menu', 'Объявление', 'Доставляем ежедневно с 10:00 до 23:00.'],
+    ['/en/checkout', 'Announcement', 'We deliver every day from 10:00 to 23:00.'],
+    ['/uk/product/nu-exista', 'Оголошення', 'Доставляємо щодня з 10:00 до 23:00.'],
+  ])('is rendered on %s, before the header, in the page’s language', async (path, label, text) => {
+    const html = await (await get(path)).text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    const region = new RegExp(
+      `<div[^>]*role="region"[^>]*aria-label="${label}"[^>]*>[\\s\\S]*?${text.replace(/[.]/g, '\\.')}`,
+    );
+    expect(body).toMatch(region);
+    expect(body.search(region)).toBeLessThan(body.indexOf('<header'));
+  });
+});

@@ -59,6 +59,11 @@ export class DictionaryStore implements DictionarySnapshot {
     };
   }
 
+  /** The announcement shown on every page, if any (trimmed; blank means none). */
+  get alertMessage(): string | null {
+    return this.options?.alert_message?.trim() || null;
+  }
+
   /** The announcement for the attention popup, if any. */
   get alertPopupMessage(): string | null {
     return this.options?.alert_popup_message || null;

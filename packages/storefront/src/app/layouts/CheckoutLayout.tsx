@@ -1,5 +1,6 @@
 import { Icon, media } from '@nori/ui';
 import { useIntl } from 'react-intl';
+import { Announcement } from '../../features/announcement/Announcement';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '../ConfigContext';
@@ -65,6 +66,7 @@ export function CheckoutLayout() {
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{intl.formatMessage(m.skipToContent)}</SkipLink>
+      <Announcement />
       <Bar>
         <Inner>
           <Back to={paths.menu()}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { Announcement } from '../../features/announcement/Announcement';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../../stores/StoresProvider';
 import { useConfig } from '../ConfigContext';
@@ -17,6 +18,7 @@ export const DefaultLayout = observer(function DefaultLayout() {
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{intl.formatMessage(m.skipToContent)}</SkipLink>
+      <Announcement />
       <Header brandName={config.brandName} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
