@@ -256,6 +256,41 @@ describe('fonts and the LCP image', () => {
   }
 });
 
+describe('product cards on a phone', () => {
+  /** Each card's title: its font size, and the words the browser broke inside (a word drawn on two lines). */
+  const cardTitles = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main article[aria-labelledby]')].map((card) => {
+        const title = document.getElementById(card.getAttribute('aria-labelledby')!)!;
+        const text = title.firstChild?.nodeType === Node.TEXT_NODE ? title : title.firstElementChild!;
+        const node = text.firstChild as Text;
+        const broken: string[] = [];
+        for (const match of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+        return { name: node.data, size: getComputedStyle(title).fontSize, broken };
+      }),
+    );
+
+  it('look the same on a category page as elsewhere, and break no word in two (uk, 375 px)', async () => {
+    const page = await newPage({ viewport: 'phone', locale: 'uk-UA' });
+    await open(page, '/uk/menu');
+    await page.evaluate(() => document.fonts.ready);
+    const elsewhere = new Set((await cardTitles(page)).map((card) => card.size));
+    await open(page, '/uk/menu/rulouri');
+    await page.evaluate(() => document.fonts.ready);
+    const cards = await cardTitles(page);
+    expect(cards.length).toBeGreaterThan(4);
+    expect(cards.map((card) => card.name)).toContain('Філадельфія класик');
+    expect(new Set(cards.map((card) => card.size))).toEqual(elsewhere);
+    expect(cards.filter((card) => card.broken.length > 0)).toEqual([]);
+  });
+});
+
 describe('finding dishes', () => {
   it('searches and filters through the URL, and the server answers the same list', async () => {
     const t = copy.ro;

@@ -5,7 +5,7 @@
  * prices moved. Two locales each, at 375 px and 1280 px, with axe on every page of the journeys.
  */
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiUrl,
@@ -90,9 +90,24 @@ async function fillDelivery(page: Page, locale: Locale) {
 const payButton = (page: Page, locale: Locale) =>
   page.getByRole('button', { name: startsWith(locale, 'checkout.submit.pay') });
 
-/** On the simulated provider's page: its Pay (or Decline) button. */
+/** On the simulated provider's page: its Pay (or Decline) button; the page loads without a console error. */
 async function onProvider(page: Page, action: 'pay' | 'decline') {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('response', onResponse);
   await page.waitForURL(/\/dev\/pay\/\d+/);
+  await page.waitForLoadState('load');
+  // The icon the page links (a browser asks for it after load).
+  await page.waitForTimeout(300);
+  page.off('console', onConsole);
+  page.off('response', onResponse);
+  expect(problems).toEqual([]);
   await page.locator(`button[value=${action}]`).click();
 }
 

@@ -116,4 +116,29 @@ describe('the shell', () => {
     await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro-MD');
   });
+
+  it('shows the business’s announcement on every page, in its language, and nothing moves', async () => {
+    for (const [locale, browser, path] of [
+      ['ro', 'ro-MD', '/'],
+      ['uk', 'uk-UA', '/uk/checkout'],
+      ['en', 'en-US', '/en/product/philadelphia-clasic'],
+    ] as const) {
+      const page = await newPage({ viewport: 'phone', locale: browser });
+      await open(page, path);
+      const strip = page.getByRole('region', { name: t(locale, 'announcement.label') });
+      expect(await strip.textContent()).toMatch(/10:00.*23:00/);
+      // Above the header, from the first paint: no layout shift while the page starts.
+      expect(await strip.evaluate((node) => node.getBoundingClientRect().top)).toBe(0);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 1000);
+          }),
+      );
+      expect(shifts, path).toBe(0);
+    }
+  });
 });
