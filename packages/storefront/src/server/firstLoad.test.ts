@@ -23,8 +23,10 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * Lower it as the eager code shrinks; never raise it without a reason in the issue. Raised to 184,000 on
  * 2026-11-23 (issue 7's note): React DOM, the other libraries and the app are three files evaluated in three
  * tasks (entry-client.tsx), which costs about 3,000 bytes of compression and saves ~100 ms of blocking time.
+ * Lowered to 182,000 on 2026-11-24 (issue 11): the checkout's store left the first load (useCheckout, ~4,000)
+ * while the announcement strip, the 503 page, title sync and uncaught-error reporting came in; 181,084 then.
  */
-const FIRST_LOAD_BUDGET = 184_000;
+const FIRST_LOAD_BUDGET = 182_000;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
@@ -147,5 +149,15 @@ describe('home page first-load JavaScript', () => {
     expect(modules.some((source) => source.includes('node_modules/react-router/'))).toBe(true);
     expect(modules.some((source) => source.includes('@formatjs/icu-messageformat-parser/no-parser.js'))).toBe(true);
     expect(modules.filter((source) => LATER_OR_NEVER.some((banned) => source.includes(banned)))).toEqual([]);
+  });
+
+  it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {
+    const checkoutCode = ['src/stores/CheckoutStore.ts', 'src/stores/checkoutForm.ts', 'src/stores/orderTime.ts'];
+    for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
+      const modules = modulesOf(firstLoadOf(pathname));
+      expect(modules.filter((source) => checkoutCode.some((file) => source.endsWith(file))), pathname).toEqual([]);
+    }
+    const checkout = modulesOf(firstLoadOf('/checkout'));
+    expect(checkout.some((source) => source.endsWith('src/stores/CheckoutStore.ts'))).toBe(true);
   });
 });
