@@ -10,6 +10,9 @@ import { apiUrl, dataLayer, lastCode, noDialogs, open, setUpBrowser, t, uniquePh
 
 const { newPage } = setUpBrowser();
 
+/** How long a poll waits: the journeys share two cores with the other test projects. */
+const TIMEOUT = { timeout: 10_000 };
+
 /** Answers an API call with the real API's response (its CORS headers included) but this status and body. */
 async function answerWith(route: Route, status: number, json: unknown) {
   const response = await route.fetch();
@@ -20,6 +23,19 @@ async function requestCode(page: Page, phone: string) {
   await page.getByRole('button', { name: t('ro', 'auth.phone.title') }).click();
   await page.getByLabel(t('ro', 'auth.phone.label')).pressSequentially(`+${phone}`);
   await page.getByRole('button', { name: t('ro', 'auth.continue') }).click();
+}
+
+/** The code modal is open and the outbox holds a code for the phone other than `previous`. */
+async function codeSent(page: Page, phone: string, previous?: string): Promise<string> {
+  await page.getByLabel(t('ro', 'auth.code.label')).waitFor();
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await lastCode(phone).catch(() => '');
+      return code !== '' && code !== previous;
+    }, TIMEOUT)
+    .toBe(true);
+  return code;
 }
 
 describe('a language whose catalog does not load', () => {
@@ -69,12 +85,13 @@ describe('sign-in against a backend that answers differently', () => {
     const phone = uniquePhone();
     await open(page, '/');
     await requestCode(page, phone);
-    await page.getByLabel(t('ro', 'auth.code.label')).fill(await lastCode(phone));
+    const first = await codeSent(page, phone);
+    await page.getByLabel(t('ro', 'auth.code.label')).fill(first);
     // The code was sent for a phone the server refuses: back to the phone, with the server's message.
     const phoneField = page.getByLabel(t('ro', 'auth.phone.label'));
     await phoneField.waitFor();
     await expect
-      .poll(() => phoneField.evaluate((input) => document.getElementById(`${input.id}-error`)?.textContent))
+      .poll(() => phoneField.evaluate((input) => document.getElementById(`${input.id}-error`)?.textContent), TIMEOUT)
       .toBe('Numărul nu mai este activ.');
 
     // A server that names only the code: both of its messages under the code field.
@@ -82,12 +99,13 @@ describe('sign-in against a backend that answers differently', () => {
     await page.route(`${apiUrl()}/api/sms-code-check`, (route) =>
       answerWith(route, 422, { message: 'Date invalide', errors: { code: ['Codul are 4 cifre.', 'Doar cifre.'] } }),
     );
+    // The journeys' API allows a new code to the same phone after 1 s.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await page.getByRole('button', { name: t('ro', 'auth.continue') }).click();
     const codeField = page.getByLabel(t('ro', 'auth.code.label'));
-    await codeField.fill(await lastCode(phone));
+    await codeField.fill(await codeSent(page, phone, first));
     await expect
-      .poll(() => codeField.evaluate((input) => document.getElementById(`${input.id}-error`)?.textContent))
+      .poll(() => codeField.evaluate((input) => document.getElementById(`${input.id}-error`)?.textContent), TIMEOUT)
       .toBe('Codul are 4 cifre. Doar cifre.');
   });
 
@@ -100,7 +118,7 @@ describe('sign-in against a backend that answers differently', () => {
     const phone = uniquePhone();
     await open(page, '/');
     await requestCode(page, phone);
-    await page.getByLabel(t('ro', 'auth.code.label')).fill(await lastCode(phone));
+    await page.getByLabel(t('ro', 'auth.code.label')).fill(await codeSent(page, phone));
     const message = page.getByRole('alert').filter({ hasText: t('ro', 'auth.code.profileUnavailable') });
     await message.waitFor();
     // Not counted as a returning customer, and no profile step skipped.
@@ -129,11 +147,13 @@ describe('errors nobody caught', () => {
       void Promise.reject(new Error('Rejected and never handled'));
     });
     await expect
-      .poll(async () =>
-        (await dataLayer(page))
-          .filter((event) => event.event === 'exception')
-          .map((event) => `${String(event.error_source)}: ${String(event.error_message)}`)
-          .sort(),
+      .poll(
+        async () =>
+          (await dataLayer(page))
+            .filter((event) => event.event === 'exception')
+            .map((event) => `${String(event.error_source)}: ${String(event.error_message)}`)
+            .sort(),
+        TIMEOUT,
       )
       .toEqual(['uncaught: Thrown in a timer', 'unhandledrejection: Rejected and never handled']);
     const [event] = (await dataLayer(page)).filter((entry) => entry.event === 'exception');

@@ -103,17 +103,17 @@ describe('the shell', () => {
       .getByRole('link', { name: t('ro', 'layout.nav.delivery') })
       .click();
     await page.waitForURL('**/delivery');
-    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.delivery.title')} — ${brand}`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${t('ro', 'pages.delivery.title')} — ${brand}`);
     await page
       .locator('header')
       .getByRole('link', { name: t('ro', 'layout.nav.contacts') })
       .click();
-    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
     await page.locator('header').getByRole('link', { name: 'EN', exact: true }).click();
-    await expect.poll(() => page.title()).toBe(`${t('en', 'pages.contacts.title')} — ${brand}`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${t('en', 'pages.contacts.title')} — ${brand}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await page.goBack();
-    await expect.poll(() => page.title()).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${t('ro', 'pages.contacts.title')} — ${brand}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro-MD');
   });
 
