@@ -121,6 +121,8 @@ describe('sign-in against a backend that answers differently', () => {
     await page.getByLabel(t('ro', 'auth.code.label')).fill(await codeSent(page, phone));
     const message = page.getByRole('alert').filter({ hasText: t('ro', 'auth.code.profileUnavailable') });
     await message.waitFor();
+    // Focus is on the message (the code field it replaced is gone), inside the modal.
+    await expect.poll(() => message.evaluate((node) => node === document.activeElement), TIMEOUT).toBe(true);
     // Not counted as a returning customer, and no profile step skipped.
     expect((await dataLayer(page)).filter((event) => event.status === 'success')).toEqual([]);
 

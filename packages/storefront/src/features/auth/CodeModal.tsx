@@ -1,6 +1,6 @@
 import { Button, CodeInput, Modal } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldMessages } from '../../shared/fieldMessages';
 import { useStores } from '../../stores/StoresProvider';
@@ -33,6 +33,11 @@ export const CodeModal = observer(function CodeModal({
     event.preventDefault();
     void check(code);
   };
+  // The code field leaves the modal with the message: focus goes to the message, not to the page.
+  const unavailableRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (auth.profileUnavailable) unavailableRef.current?.focus();
+  }, [auth.profileUnavailable]);
   const retryProfile = async () => {
     if (await auth.retryProfile()) onSignedIn();
   };
@@ -54,7 +59,7 @@ export const CodeModal = observer(function CodeModal({
     >
       {auth.profileUnavailable ? (
         <>
-          <ProfileUnavailable role="alert">{intl.formatMessage(m.profileUnavailable)}</ProfileUnavailable>
+          <ProfileUnavailable ref={unavailableRef} role="alert" tabIndex={-1}>{intl.formatMessage(m.profileUnavailable)}</ProfileUnavailable>
           <Actions>
             <Button fullWidth loading={auth.pending === 'code'} onClick={() => void retryProfile()}>
               {intl.formatMessage(m.tryAgain)}
