@@ -69,4 +69,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The storefront's layers (bulletproof-react's app → features → shared): app/ is the shell (routes, layouts,
+    // the root), which imports features; features and everything below never import the shell back.
+    files: ['packages/storefront/src/{features,shared,stores,services,api,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app', '**/app/*', '**/app/**'],
+              message: 'app/ is the shell: move what features share to shared/ (or lower) and import it from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

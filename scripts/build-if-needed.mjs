@@ -11,12 +11,19 @@ export const buildables = [
   {
     name: '@nori/api',
     output: 'packages/api/dist/main.js',
-    sources: ['packages/api/src', 'packages/api/drizzle', 'packages/api/assets', 'packages/api/scripts'],
+    // @nori/core is bundled into both (its rules, contract and search).
+    sources: [
+      'packages/api/src',
+      'packages/api/drizzle',
+      'packages/api/assets',
+      'packages/api/scripts',
+      'packages/core/src',
+    ],
   },
   {
     name: '@nori/storefront',
     output: 'packages/storefront/dist/server/main.js',
-    sources: ['packages/storefront/src', 'packages/storefront/vite.config.ts', 'packages/ui/src'],
+    sources: ['packages/storefront/src', 'packages/storefront/vite.config.ts', 'packages/ui/src', 'packages/core/src'],
   },
 ];
 

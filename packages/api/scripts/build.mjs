@@ -20,7 +20,18 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Dependencies stay in node_modules, except the workspace's own packages (@nori/core): they ship
+  // TypeScript source, which Node cannot load, so they are bundled.
+  plugins: [
+    {
+      name: 'external-packages-but-workspace',
+      setup(build) {
+        build.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@nori/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -1,5 +1,6 @@
 // Configuration from environment variables, with safe defaults. Every variable is listed in README.md.
 import path from 'node:path';
+import { DEFAULT_ORDER_RULES, type OrderRules } from '@nori/core';
 import { z } from 'zod';
 import { packageRoot } from './paths';
 
@@ -30,7 +31,7 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().default('Nori'),
-  SMS_COUNTRY_CODES: csv.default(['373']),
+  SMS_COUNTRY_CODES: csv.default(() => [...DEFAULT_ORDER_RULES.phone_country_codes]),
   CODE_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
   CODE_TTL_SECONDS: int(300),
   CODE_MAX_ATTEMPTS: int(5),
@@ -49,11 +50,11 @@ const envSchema = z.object({
   VIVA_API_KEY: z.string().default(''),
   VIVA_SOURCE_CODE: z.string().optional(),
 
-  BONUS_EARN_PERCENT: int(5),
-  BONUS_SPEND_MAX_PERCENT: int(30),
+  BONUS_EARN_PERCENT: int(DEFAULT_ORDER_RULES.bonus_earn_percent),
+  BONUS_SPEND_MAX_PERCENT: int(DEFAULT_ORDER_RULES.bonus_spend_max_percent),
   BONUS_REFERRAL_MDL: int(50),
-  ORDER_LEAD_MINUTES: int(45),
-  ORDER_MAX_DAYS_AHEAD: int(7),
+  ORDER_LEAD_MINUTES: int(DEFAULT_ORDER_RULES.lead_minutes),
+  ORDER_MAX_DAYS_AHEAD: int(DEFAULT_ORDER_RULES.max_days_ahead),
   CATALOG_CACHE_SECONDS: int(5),
 });
 
@@ -120,12 +121,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         sourceCode: e.VIVA_SOURCE_CODE,
       },
     },
-    bonus: {
-      earnPercent: e.BONUS_EARN_PERCENT,
-      spendMaxPercent: e.BONUS_SPEND_MAX_PERCENT,
-      referralBani: e.BONUS_REFERRAL_MDL * 100,
-    },
-    orders: { leadMinutes: e.ORDER_LEAD_MINUTES, maxDaysAhead: e.ORDER_MAX_DAYS_AHEAD },
+    bonus: { referralBani: e.BONUS_REFERRAL_MDL * 100 },
+    /** What an order is checked against; served to shops at GET /api/order-rules. */
+    orderRules: {
+      lead_minutes: e.ORDER_LEAD_MINUTES,
+      max_days_ahead: e.ORDER_MAX_DAYS_AHEAD,
+      slot_step_minutes: DEFAULT_ORDER_RULES.slot_step_minutes,
+      bonus_spend_max_percent: e.BONUS_SPEND_MAX_PERCENT,
+      bonus_earn_percent: e.BONUS_EARN_PERCENT,
+      phone_country_codes: e.SMS_COUNTRY_CODES,
+    } satisfies OrderRules,
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
   };
 }

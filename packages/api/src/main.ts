@@ -19,19 +19,8 @@ if (config.isProduction && config.payments.provider === 'simulated') {
 const database = openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
-await database.migrate();
-if (await seed(database.db)) log.info('seeded the demo catalog');
-
-const deps = createDeps({ config, db: database.db, clock: systemClock, log });
-const app = createApp(deps);
-
-const server = await startServer(app, { hostname: config.host, port: config.port });
-const info = server.address() as AddressInfo;
-log.info(
-  { address: `http://${info.address}:${info.port}`, database: database.kind, env: config.env },
-  `Nori API listening on http://${info.address}:${info.port}`,
-);
-
+/** The HTTP server once it listens; a signal before then only closes the database. */
+const running: { server?: Awaited<ReturnType<typeof startServer>> } = {};
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -43,11 +32,28 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(async () => {
+  const stop = async () => {
     await database.close();
     log.info('stopped');
     process.exit(0);
-  });
+  };
+  // A signal during migration or seeding closes the database too (PGlite's files stay consistent).
+  if (running.server) running.server.close(() => void stop());
+  else void stop();
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await database.migrate();
+if (await seed(database.db)) log.info('seeded the demo catalog');
+
+const deps = createDeps({ config, db: database.db, clock: systemClock, log });
+const app = createApp(deps);
+
+const server = await startServer(app, { hostname: config.host, port: config.port });
+running.server = server;
+const info = server.address() as AddressInfo;
+log.info(
+  { address: `http://${info.address}:${info.port}`, database: database.kind, env: config.env },
+  `Nori API listening on http://${info.address}:${info.port}`,
+);

@@ -61,7 +61,7 @@ describeBackends('phone sign-in', (t) => {
   });
 
   it('refuses malformed phones and foreign countries on the phone field', async () => {
-    for (const phone of ['+37369123456', '3736912', 'abc', '3736912345678901']) {
+    for (const phone of ['+37369123456', '3736912', 'abc', '3736912345678901', '']) {
       const res = await t().request('POST', '/api/via-phone-number', {
         body: { phone },
         headers: { 'x-request-signature': t().sign(phone) },
@@ -74,6 +74,23 @@ describeBackends('phone sign-in', (t) => {
     const foreign = await t().requestCode('4915112345678', { 'accept-language': 'ru' });
     expect(foreign.status).toBe(422);
     expect((foreign.json.errors as Record<string, string[]>).phone?.[0]).toContain('+373');
+  });
+
+  it('sends codes to Moldovan mobile numbers only: a landline, or a mobile of another country, is refused', async () => {
+    const phoneErrors = async (phone: string) => {
+      const res = await t().requestCode(phone, { 'accept-language': 'en' });
+      return res.status === 422 ? (res.json.errors as Record<string, string[]>).phone : res.status;
+    };
+    // 69…, 79…: mobile ranges; 22…: a Chișinău landline; a trunk 0 after 373 is not the canonical form.
+    expect(await phoneErrors('37369000100')).toBe(200);
+    expect(await phoneErrors('37379123456')).toBe(200);
+    expect(await phoneErrors('37322123456')).toEqual(['Enter a mobile number: this one cannot receive SMS.']);
+    expect(await phoneErrors('373069123456')).toEqual(['Invalid phone number.']);
+    expect(await phoneErrors('40721234567')).toEqual(['We accept only phone numbers starting with +373.']);
+    const sent = await t().request('GET', '/dev/sms-outbox');
+    const phones = (sent.json.data as { phone: string }[]).map((sms) => sms.phone);
+    expect(phones).toEqual(expect.arrayContaining(['37369000100', '37379123456']));
+    expect(phones).not.toContain('37322123456');
   });
 
   it('exchanges the code for a token once; the token opens the profile', async () => {
@@ -250,3 +267,18 @@ describeBackends('phone sign-in', (t) => {
     expect(t().logs.text).not.toContain('"1234"');
   });
 });
+
+describeBackends(
+  'phone sign-in with more countries',
+  (t) => {
+    it('takes the mobile numbers of every country in SMS_COUNTRY_CODES, and their landlines not', async () => {
+      expect((await t().requestCode('40721234567')).status).toBe(200);
+      expect((await t().requestCode('380501234567')).status).toBe(200);
+      const landline = await t().requestCode('40211234567', { 'accept-language': 'en' });
+      expect(landline.json.errors).toEqual({ phone: ['Enter a mobile number: this one cannot receive SMS.'] });
+      const foreign = await t().requestCode('48512345678', { 'accept-language': 'en' });
+      expect(foreign.json.errors).toEqual({ phone: ['We accept only phone numbers starting with +373, +40, +380.'] });
+    });
+  },
+  { only: ['pglite'], env: { SMS_COUNTRY_CODES: '373,40,380' } },
+);

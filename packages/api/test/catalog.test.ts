@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeBackends } from './helpers';
 
 type Product = {
@@ -180,6 +180,61 @@ describeBackends('catalog', (t) => {
     expect((await t().request('GET', '/api/products?tags=sweet')).status).toBe(422);
     expect((await t().request('GET', '/api/products?ids=a,b')).status).toBe(422);
     expect((await t().request('GET', '/api/products?unknown=1')).status).toBe(422);
+  });
+
+  describe('GET /api/products?q= (@nori/core/search, the shop’s menu search too)', () => {
+    const search = async (q: string, locale = 'ro') => {
+      const res = await t().request('GET', `/api/products?q=${encodeURIComponent(q)}`, {
+        headers: { 'accept-language': locale },
+      });
+      expect(res.status).toBe(200);
+      return res.json.data as Product[];
+    };
+    const slugs = async (q: string, locale = 'ro') => (await search(q, locale)).map((p) => p.slug);
+    const PHILADELPHIAS = ['maki-philadelphia', 'philadelphia-clasic', 'philadelphia-cu-avocado', 'set-philadelphia'];
+
+    it('finds a name in another script, with or without its accents', async () => {
+      // Latin query, Ukrainian and Russian names; Cyrillic query, English names.
+      const uk = await search('filadelfia', 'uk');
+      expect(uk.slice(0, 4).map((p) => p.name)).toEqual(
+        expect.arrayContaining(['Філадельфія класик', 'Сет Філадельфія']),
+      );
+      expect((await slugs('filadelfia', 'ru')).slice(0, 4).sort()).toEqual(PHILADELPHIAS);
+      expect((await slugs('Филадельфия', 'en')).slice(0, 4).sort()).toEqual(PHILADELPHIAS);
+      expect(await slugs('inghetata')).toEqual(['inghetata-tempura']);
+      expect(await slugs('ÎNGHEȚATĂ')).toEqual(['inghetata-tempura']);
+    });
+
+    it('forgives one typo, and takes the last word as a prefix', async () => {
+      const tempura = (await slugs('tempura')).sort();
+      expect(tempura.length).toBeGreaterThan(4);
+      expect((await slugs('tempuar')).sort()).toEqual(tempura);
+      expect((await slugs('tenpura')).sort()).toEqual(tempura);
+      expect(await slugs('tempu')).toEqual(expect.arrayContaining(tempura));
+      const typing = await slugs('philadelphia clas');
+      expect(typing[0]).toBe('philadelphia-clasic');
+      expect(typing).not.toContain('philadelphia-cu-avocado');
+      expect(await slugs('tmepuar')).toEqual([]);
+    });
+
+    it('ranks names above descriptions and keeps the filters', async () => {
+      // "tuna" names three dishes in English; the sets only list a Spicy tuna roll in their descriptions.
+      const tuna = await search('tuna', 'en');
+      const named = tuna.filter((p) => /tuna/i.test(p.name));
+      expect(named.map((p) => p.slug).sort()).toEqual(['maki-cu-ton', 'salata-cu-ton-tataki', 'spicy-tuna']);
+      expect(tuna.slice(0, named.length)).toEqual(named);
+      expect(tuna.length).toBeGreaterThan(named.length);
+      const spicySets = await t().request('GET', '/api/products?q=tuna&category=seturi&tags=spicy');
+      expect((spicySets.json.data as Product[]).map((p) => p.slug)).toEqual(['set-picant']);
+    });
+
+    it('ignores punctuation, and a query without words filters nothing', async () => {
+      expect(await slugs('Tom-Yum!')).toEqual(['tom-yum-cu-crevete']);
+      expect(await slugs('tom yum')).toEqual(['tom-yum-cu-crevete']);
+      const all = (await t().request('GET', '/api/products')).json.data as Product[];
+      expect(await slugs(' ?! ')).toEqual(all.map((p) => p.slug));
+      expect(await slugs('pizza')).toEqual([]);
+    });
   });
 
   it('lists promotions and one promotion by slug', async () => {

@@ -1,8 +1,8 @@
-// The contract types (src/contract.ts) must match the server's schemas: the type assertions below stop
+// The contract types (@nori/core/contract) must match the server's schemas: the type assertions below stop
 // `tsc` when they drift, and the runtime checks parse real responses with the documented schemas.
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
-import type * as C from '../src/contract';
+import type * as C from '@nori/core/contract';
 import {
   type CategorySchema,
   CategoryWithProductsSchema,
@@ -10,6 +10,7 @@ import {
   PromotionSchema,
 } from '../src/routes/catalog';
 import {
+  type OrderRulesSchema,
   type OrderTypeSchema,
   type PaymentTypeSchema,
   RegionSchema,
@@ -35,6 +36,7 @@ export const contractMatches = [
   same<z.infer<typeof SocialSchema>, C.Social>(true),
   same<z.infer<typeof PaymentTypeSchema>, C.PaymentType>(true),
   same<z.infer<typeof OrderTypeSchema>, C.OrderType>(true),
+  same<z.infer<typeof OrderRulesSchema>, C.OrderRules>(true),
   same<z.infer<typeof AddressSchema>, C.Address>(true),
   same<z.input<typeof OrderRequestSchema>, C.OrderRequest>(true),
   same<z.infer<typeof OrderSchema>, C.Order>(true),

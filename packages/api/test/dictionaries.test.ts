@@ -66,3 +66,47 @@ describeBackends('dictionaries', (t) => {
     expect(list.every((c) => !('products' in c) && c.products_count > 0)).toBe(true);
   });
 });
+
+describeBackends('order rules', (t) => {
+  it('GET /api/order-rules → the defaults, documented and cacheable like the dictionaries', async () => {
+    const res = await t().request('GET', '/api/order-rules');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      lead_minutes: 45,
+      max_days_ahead: 7,
+      slot_step_minutes: 15,
+      bonus_spend_max_percent: 30,
+      bonus_earn_percent: 5,
+      phone_country_codes: ['373'],
+    });
+    expect(res.headers.get('cache-control')).toMatch(/max-age=/);
+    expect(res.headers.get('etag')).toBeTruthy();
+    const doc = (await t().request('GET', '/api/openapi.json')).json as { paths: Record<string, unknown> };
+    expect(doc.paths['/api/order-rules']).toBeDefined();
+  });
+});
+
+describeBackends(
+  'order rules from the environment',
+  (t) => {
+    it('serves the numbers the API checks orders against', async () => {
+      expect((await t().request('GET', '/api/order-rules')).json).toMatchObject({
+        lead_minutes: 90,
+        max_days_ahead: 3,
+        bonus_spend_max_percent: 20,
+        bonus_earn_percent: 10,
+        phone_country_codes: ['373', '40'],
+      });
+    });
+  },
+  {
+    only: ['pglite'],
+    env: {
+      ORDER_LEAD_MINUTES: '90',
+      ORDER_MAX_DAYS_AHEAD: '3',
+      BONUS_SPEND_MAX_PERCENT: '20',
+      BONUS_EARN_PERCENT: '10',
+      SMS_COUNTRY_CODES: '373, 40',
+    },
+  },
+);

@@ -136,6 +136,22 @@ describeBackends('orders', (t) => {
     ]);
   });
 
+  it('takes a contact phone by the sign-in rule: a Moldovan mobile number', async () => {
+    const body = await deliveryOrder(t(), [['set-california', 1]]);
+    const withPhone = (phone: string) => placeOrder(t(), { ...body, contact: { name: 'Ana', phone } }, { lang: 'en' });
+    for (const phone of ['37360123456', '37379123456']) expect((await withPhone(phone)).status, phone).toBe(201);
+    const refused = {
+      '37322123456': 'Enter a mobile number: this one cannot receive SMS.',
+      '3736012345': 'Invalid phone number.',
+      '40721234567': 'We accept only phone numbers starting with +373.',
+    };
+    for (const [phone, message] of Object.entries(refused)) {
+      const res = await withPhone(phone);
+      expect(res.status, phone).toBe(422);
+      expect(res.json.errors, phone).toEqual({ 'contact.phone': [message] });
+    }
+  });
+
   it('checks the time: lead time, horizon, opening hours, and asap only while open', async () => {
     const body = await deliveryOrder(t(), [['set-california', 1]]);
     // Now is Friday 12:00 in Chișinău; the centre restaurant works 10:00–23:00.

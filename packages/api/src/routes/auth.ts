@@ -4,36 +4,22 @@ import type { AppDeps } from '../services';
 import { auth, bearerToken } from '../http/auth';
 import { clientIp, type AppEnv } from '../http/context';
 import { ApiError, fieldError } from '../http/errors';
+import { PhoneSchema, phoneRefusal } from '../http/phone';
 import { bearer, errors, json, jsonBody } from '../http/schemas';
 import { verifyPhoneSignature } from '../services/signature';
 
-const Phone = z
-  .string({ error: 'auth.phone.invalid' })
-  .regex(/^\d{8,15}$/, 'auth.phone.invalid')
-  .openapi({ example: '37369123456', description: 'Digits only, no plus, country code first' });
-
-const PhoneRequest = z.strictObject({ phone: Phone }).openapi('PhoneRequest');
+const PhoneRequest = z.strictObject({ phone: PhoneSchema }).openapi('PhoneRequest');
 const CodeRequest = z
   .strictObject({
-    phone: Phone,
+    phone: PhoneSchema,
     code: z.union([z.string().max(20), z.number().int().nonnegative().max(99_999_999)], {
       error: 'field.invalid',
     }),
   })
   .openapi('CodeRequest');
 
-/** Country codes with a fixed national number length; others need 8–15 digits in all. */
-const NATIONAL_LENGTH: Record<string, number> = { '373': 8, '40': 9, '380': 9 };
-
 export function authRoutes({ config, clock, services }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-
-  const validPhone = (phone: string) => {
-    const country = config.sms.countryCodes.find((cc) => phone.startsWith(cc));
-    if (!country) return 'foreign' as const;
-    const length = NATIONAL_LENGTH[country];
-    return length === undefined || phone.length === country.length + length ? ('ok' as const) : ('invalid' as const);
-  };
 
   app.openapi(
     createRoute({
@@ -61,14 +47,8 @@ export function authRoutes({ config, clock, services }: AppDeps) {
       if (!verifyPhoneSignature(phone, signature, config.signatureSuffix, clock.now())) {
         throw new ApiError(403, 'auth.signature.invalid');
       }
-      const check = validPhone(phone);
-      if (check === 'foreign') {
-        throw fieldError('phone', {
-          key: 'auth.phone.country',
-          params: { codes: config.sms.countryCodes.map((cc) => `+${cc}`).join(', ') },
-        });
-      }
-      if (check === 'invalid') throw fieldError('phone', 'auth.phone.invalid');
+      const refusal = phoneRefusal(phone, config.sms.countryCodes);
+      if (refusal) throw fieldError('phone', refusal);
       await services.codes.send(phone, clientIp(c, config.trustProxy), c.get('locale'));
       return c.json({ success: true as const }, 200);
     },

@@ -95,7 +95,16 @@ const csv = (item: z.ZodType) =>
 const ProductsQuery = z.strictObject({
   ids: csv(z.string().regex(/^\d{1,9}$/)).openapi({ type: 'string', example: '1,2,3' }),
   tags: csv(z.enum(['spicy', 'vegetarian', 'new', 'hit'])).openapi({ type: 'string', example: 'spicy,new' }),
-  q: z.string().max(100).optional(),
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({
+      description:
+        'Words in a name (any language) or the description, in any case, accents or script (Latin or Cyrillic); ' +
+        'the last word may be unfinished, and words of 5+ letters may hold one typo. Results come best match first.',
+      example: 'filadelfia',
+    }),
   category: Slug.optional(),
 });
 
@@ -141,7 +150,7 @@ export function catalogRoutes({ services }: AppDeps) {
     createRoute({
       method: 'get',
       path: '/api/products',
-      summary: 'Products by ids, tags (all must match), category and text search',
+      summary: 'Products by ids, tags (all must match), category and text search (best match first)',
       request: { query: ProductsQuery },
       responses: { 200: json(z.object({ data: z.array(ProductSchema) }), 'Products'), 422: errors[422] },
     }),

@@ -56,7 +56,35 @@ export const OrderTypeSchema = z
   .object({ id: z.number(), code: z.enum(['delivery', 'pickup']), name: z.string() })
   .openapi('OrderType');
 
-export function dictionaryRoutes({ services }: AppDeps) {
+export const OrderRulesSchema = z
+  .object({
+    lead_minutes: z
+      .number()
+      .int()
+      .openapi({ description: 'A scheduled time is at least this far from now (ORDER_LEAD_MINUTES)' }),
+    max_days_ahead: z
+      .number()
+      .int()
+      .openapi({ description: 'and at most this many days ahead (ORDER_MAX_DAYS_AHEAD)' }),
+    slot_step_minutes: z.number().int().openapi({ description: 'The step of the times a shop offers' }),
+    bonus_spend_max_percent: z
+      .number()
+      .int()
+      .openapi({ description: 'Bonuses pay at most this share of the goods (BONUS_SPEND_MAX_PERCENT)' }),
+    bonus_earn_percent: z
+      .number()
+      .int()
+      .openapi({ description: 'A paid order earns this share of what was paid (BONUS_EARN_PERCENT)' }),
+    phone_country_codes: z.array(z.string()).openapi({
+      description:
+        'Calling codes, digits only, a phone may have at sign-in and on an order (SMS_COUNTRY_CODES); ' +
+        'the phone must also be a mobile number',
+      example: ['373'],
+    }),
+  })
+  .openapi('OrderRules');
+
+export function dictionaryRoutes({ services, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
   const { catalog } = services;
   const get = (path: string, summary: string, schema: z.ZodType) =>
@@ -83,15 +111,16 @@ export function dictionaryRoutes({ services }: AppDeps) {
     data(catalog.socials()),
   );
   cached('/api/get-regions', 'Delivery areas', list(RegionSchema), (locale) => data(catalog.regions(locale)));
-  cached('/api/get-restaurants', 'Restaurants', list(RestaurantSchema), (locale) =>
-    data(catalog.restaurants(locale)),
-  );
+  cached('/api/get-restaurants', 'Restaurants', list(RestaurantSchema), (locale) => data(catalog.restaurants(locale)));
   cached('/api/dictionaries/payment-types', 'Payment types', list(PaymentTypeSchema), (locale) =>
     data(catalog.paymentTypes(locale)),
   );
   cached('/api/dictionaries/order-types', 'Order types', list(OrderTypeSchema), (locale) =>
     data(catalog.orderTypes(locale)),
   );
+  // The numbers orders are checked against, so a shop offers only what will be accepted. Minimum order, fees
+  // and free delivery are the regions'. Fixed while the process runs; cached like the dictionaries.
+  cached('/api/order-rules', 'Order rules', OrderRulesSchema, async () => config.orderRules);
   app.openapi(
     get('/api/get-categories-without-products', 'Categories (a bare list)', z.array(CategorySchema)),
     async (c) => sendCached(c, await catalog.categories(c.get('locale')), catalog.maxAgeSeconds),

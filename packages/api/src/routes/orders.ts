@@ -2,6 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { auth } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
+import { PhoneSchema } from '../http/phone';
 import { bearer, errors, json, jsonBody } from '../http/schemas';
 import type { AppDeps } from '../services';
 import { orderView, type Order } from '../services/orders';
@@ -55,7 +56,7 @@ export const OrderRequestSchema = z
     comment: text(500).nullable().optional(),
     contact: z.strictObject({
       name: text(60).min(1),
-      phone: z.string().regex(/^\d{8,15}$/, 'auth.phone.invalid'),
+      phone: PhoneSchema,
     }),
   })
   .openapi('OrderRequest');

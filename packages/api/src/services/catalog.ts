@@ -4,13 +4,15 @@
 // are kept per locale, so GET /api/menu costs one string write.
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { chisinauIsoDate } from '@nori/core';
+import { createSearch, type Search } from '@nori/core/search';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import type { Locale } from '../i18n';
 import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../images/sizes';
 import { loadSnapshot, type Snapshot } from './catalogSnapshot';
-import { chisinauTime, type Clock } from './clock';
+import type { Clock } from './clock';
 
 const mdl = (bani: number) => bani / 100;
 
@@ -155,7 +157,30 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
 
   const productsIn = (s: Snapshot, c: Category) => s.products.filter((p) => p.categoryId === c.id);
 
-  const today = () => chisinauTime(clock.now()).iso;
+  /**
+   * The text search of a snapshot's products in one locale (@nori/core/search, the shop's menu search too):
+   * the locale's name and description, and the names in the other languages, so a Romanian name finds the
+   * dish on the Russian menu. Built on the first search and dropped with the snapshot.
+   */
+  const searches = new WeakMap<Snapshot, Map<Locale, Search<Product>>>();
+  const searchOf = (s: Snapshot, locale: Locale) => {
+    const byLocale = searches.get(s) ?? new Map<Locale, Search<Product>>();
+    searches.set(s, byLocale);
+    let search = byLocale.get(locale);
+    if (!search) {
+      search = createSearch(s.products, (p) => ({
+        name: p.name[locale],
+        aliases: Object.entries(p.name)
+          .filter(([other]) => other !== locale)
+          .map(([, name]) => name),
+        description: p.description[locale],
+      }));
+      byLocale.set(locale, search);
+    }
+    return search;
+  };
+
+  const today = () => chisinauIsoDate(clock.now());
   const promotionView = (p: Snapshot['promotions'][number], locale: Locale) => ({
     id: p.id,
     slug: p.slug,
@@ -217,21 +242,16 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
       return p ? productView(s, p, locale) : null;
     },
 
+    /** Products in catalog order; with a text query, those matching it, best match first. */
     async findProducts(filter: { ids?: number[]; tags?: string[]; q?: string; category?: string }, locale: Locale) {
       const s = await get();
-      const q = filter.q?.trim().toLocaleLowerCase();
       const category = filter.category ? s.categories.find((c) => c.slug === filter.category) : undefined;
       if (filter.category && !category) return [];
-      return s.products
+      const found = filter.q ? searchOf(s, locale).search(filter.q) : s.products;
+      return found
         .filter((p) => !filter.ids || filter.ids.includes(p.id))
         .filter((p) => !category || p.categoryId === category.id)
         .filter((p) => !filter.tags?.length || filter.tags.every((t) => p.tags.includes(t)))
-        .filter(
-          (p) =>
-            !q ||
-            Object.values(p.name).some((n) => n.toLocaleLowerCase().includes(q)) ||
-            p.description[locale].toLocaleLowerCase().includes(q),
-        )
         .map((p) => productView(s, p, locale));
     },
 

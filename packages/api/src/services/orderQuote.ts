@@ -1,6 +1,7 @@
 // Prices and checks an order from the database, inside the caller's transaction: products and their
 // allowed modifiers, where it is made (delivery area or restaurant), payment type, time (as soon as
-// possible while open, or a slot within hours, lead time and horizon), minimum order and bonuses.
+// possible while open, or a slot within hours, lead time and horizon), minimum order, bonuses, and the
+// contact phone (the sign-in rule: a mobile number of a country in SMS_COUNTRY_CODES).
 // Every problem is collected, then thrown as one 422 naming each field.
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -14,12 +15,27 @@ import {
   regions,
   restaurants,
   type OrderItemModifier,
+  type Address,
 } from '../db/schema';
 import { ApiError, type FieldErrors, type Message } from '../http/errors';
-import { isOpenAt, isWithinHours } from './hours';
-import type { OrderInput } from './orders';
-import { lineTotal, maxBonusesFor, quote, type LineInput } from './pricing';
+import { phoneRefusal } from '../http/phone';
+import { checkSlot, isOpenAt, lineTotal, maxBonusesFor, quote, type LineInput } from '@nori/core';
 import type { User } from './users';
+
+/** An order as the route validated it (OrderRequestSchema). */
+export type OrderInput = {
+  items: { product_id: number; quantity: number; modifiers: { id: number; quantity: number }[] }[];
+  order_type: 'delivery' | 'pickup';
+  region_id?: number | null | undefined;
+  address?: Address | null | undefined;
+  restaurant_id?: number | null | undefined;
+  scheduled_at?: string | null | undefined;
+  payment_type: 'card_online' | 'cash' | 'card_courier';
+  /** MDL */
+  bonuses: number;
+  comment?: string | null | undefined;
+  contact: { name: string; phone: string };
+};
 
 class Problems {
   fields: FieldErrors = Object.create(null) as FieldErrors;
@@ -104,12 +120,12 @@ export async function quoteOrder(tx: Tx, config: Config, user: User | null, inpu
       if (!isOpenAt(restaurant.openingHours, now)) problems.add('scheduled_at', 'order.time.closedNow');
     } else {
       scheduledAt = new Date(input.scheduled_at);
-      const lead = config.orders.leadMinutes;
-      if (scheduledAt.getTime() < now.getTime() + lead * 60_000) {
-        problems.add('scheduled_at', { key: 'order.time.tooSoon', params: { minutes: lead } });
-      } else if (scheduledAt.getTime() > now.getTime() + config.orders.maxDaysAhead * 86_400_000) {
-        problems.add('scheduled_at', { key: 'order.time.tooLate', params: { days: config.orders.maxDaysAhead } });
-      } else if (!isWithinHours(restaurant.openingHours, scheduledAt)) {
+      const problem = checkSlot(restaurant.openingHours, scheduledAt, now, config.orderRules);
+      if (problem?.code === 'tooSoon') {
+        problems.add('scheduled_at', { key: 'order.time.tooSoon', params: { minutes: problem.minutes } });
+      } else if (problem?.code === 'tooLate') {
+        problems.add('scheduled_at', { key: 'order.time.tooLate', params: { days: problem.days } });
+      } else if (problem) {
         problems.add('scheduled_at', 'order.time.closed');
       }
     }
@@ -126,11 +142,13 @@ export async function quoteOrder(tx: Tx, config: Config, user: User | null, inpu
   if (bonuses > 0) {
     if (!user) problems.add('bonuses', 'order.bonuses.guest');
     else {
-      const max = maxBonusesFor(priced.subtotal, config.bonus.spendMaxPercent, Number.MAX_SAFE_INTEGER);
+      const max = maxBonusesFor(priced.subtotal, config.orderRules.bonus_spend_max_percent, Number.MAX_SAFE_INTEGER);
       if (bonuses > max) problems.add('bonuses', { key: 'order.bonuses.tooMany', params: { max: max / 100 } });
       else if (bonuses > user.bonusBalance) problems.add('bonuses', 'order.bonuses.insufficient');
     }
   }
+  const phone = phoneRefusal(input.contact.phone, config.orderRules.phone_country_codes);
+  if (phone) problems.add('contact.phone', phone);
   problems.throwIfAny();
   if (!restaurant) throw new Error('unreachable: restaurant checked above');
   return { lines, priced, restaurant, region, scheduledAt };

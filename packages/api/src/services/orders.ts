@@ -1,45 +1,20 @@
 // Placing orders. The order is priced and checked by quoteOrder, bonuses are spent atomically, and
 // `Idempotency-Key` retries are safe: the first request to claim a key creates the
 // order in the same transaction; every later request with the key gets that order back.
+import { canonicalJson } from '@nori/core';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { bonusTransactions, idempotencyKeys, orderItems, orders, users, type Address } from '../db/schema';
+import { bonusTransactions, idempotencyKeys, orderItems, orders, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
 import { sha256Hex } from './crypto';
-import { quoteOrder } from './orderQuote';
+import { quoteOrder, type OrderInput } from './orderQuote';
 import type { User } from './users';
-
-export type OrderInput = {
-  items: { product_id: number; quantity: number; modifiers: { id: number; quantity: number }[] }[];
-  order_type: 'delivery' | 'pickup';
-  region_id?: number | null | undefined;
-  address?: Address | null | undefined;
-  restaurant_id?: number | null | undefined;
-  scheduled_at?: string | null | undefined;
-  payment_type: 'card_online' | 'cash' | 'card_courier';
-  /** MDL */
-  bonuses: number;
-  comment?: string | null | undefined;
-  contact: { name: string; phone: string };
-};
 
 export type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
-
-/** Stable JSON (sorted keys), so the same body always hashes the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 export function createOrderService(db: Db, clock: Clock, config: Config) {
   async function insertOrder(tx: Tx, user: User | null, input: OrderInput, locale: Locale, now: Date) {
@@ -94,7 +69,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
       locale: Locale,
     ): Promise<{ order: Order; replayed: boolean }> {
       const now = clock.now();
-      const requestHash = sha256Hex(canonical({ user: user?.id ?? null, input }));
+      const requestHash = sha256Hex(canonicalJson({ user: user?.id ?? null, input }));
       const result = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(idempotencyKeys)

@@ -3,6 +3,7 @@
 // arrives first marks the order paid — one conditional UPDATE decides, so it happens exactly once, and
 // only that winner credits bonuses. A failed attempt is recorded but never final: the order stays
 // payable, by the same payment order or a new one.
+import { bonusesEarnedFor } from '@nori/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -13,7 +14,6 @@ import { loggableError, type Logger } from '../logger';
 import type { PaymentProvider, ProviderTransaction } from '../providers/payments/types';
 import type { Clock } from './clock';
 import type { Order } from './orders';
-import { bonusesEarnedFor } from './pricing';
 
 export type PaymentStatus = 'paid' | 'failed' | 'pending';
 
@@ -55,7 +55,13 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
         return false;
       }
       if (order.userId) {
-        await credit(tx, order.userId, bonusesEarnedFor(order.total, config.bonus.earnPercent), 'earn', order.id);
+        await credit(
+          tx,
+          order.userId,
+          bonusesEarnedFor(order.total, config.orderRules.bonus_earn_percent),
+          'earn',
+          order.id,
+        );
         // A referred customer's first paid order rewards the referrer, once.
         const [referred] = await tx
           .update(users)

@@ -1,10 +1,12 @@
 // The customer's profile and its rules: names required, birthday a real date at least 18 years ago and
-// fixed once set, referrer applied once and never oneself.
+// fixed once set (the age and the earliest day are @nori/core's, the shop's date picker reads them too),
+// referrer applied once and never oneself.
+import { chisinauIsoDate, EARLIEST_BIRTHDAY, isAdult } from '@nori/core';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError, type FieldErrors } from '../http/errors';
-import { chisinauTime, type Clock } from './clock';
+import type { Clock } from './clock';
 import type { User } from './users';
 
 export type ProfileUpdate = {
@@ -14,8 +16,6 @@ export type ProfileUpdate = {
   referrer_id?: string | number | null | undefined;
 };
 
-export const MIN_AGE = 18;
-
 /** A YYYY-MM-DD string naming a day that exists (no 2001-02-30). */
 export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -23,12 +23,6 @@ export function isRealDate(value: string): boolean {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Whether someone born on `birthday` is at least MIN_AGE on Chișinău's `today` (YYYY-MM-DD). */
-export function isAdult(birthday: string, today: string): boolean {
-  const [y, rest] = [Number(birthday.slice(0, 4)), birthday.slice(4)];
-  return `${y + MIN_AGE}${rest}` <= today;
 }
 
 export function createProfileService(db: Db, clock: Clock) {
@@ -46,11 +40,11 @@ export function createProfileService(db: Db, clock: Clock) {
   return {
     async update(user: User, input: ProfileUpdate): Promise<User> {
       const fields: FieldErrors = {};
-      const today = chisinauTime(clock.now()).iso;
+      const today = chisinauIsoDate(clock.now());
       let birthday = user.birthday;
       if (input.birthday && input.birthday !== user.birthday) {
         if (user.birthday) fields.birthday = ['profile.birthday.locked'];
-        else if (!isRealDate(input.birthday) || input.birthday < '1900-01-01')
+        else if (!isRealDate(input.birthday) || input.birthday < EARLIEST_BIRTHDAY)
           fields.birthday = ['profile.birthday.invalid'];
         else if (!isAdult(input.birthday, today)) fields.birthday = ['profile.birthday.tooYoung'];
         else birthday = input.birthday;

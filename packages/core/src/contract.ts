@@ -1,6 +1,6 @@
-// The storefront's view of the API: request and response types, nothing else (no runtime code, no
-// imports), so `import type { … } from '@nori/api/contract'` pulls no server code into the storefront.
-// test/contract.test.ts fails to compile if these drift from the server's zod schemas.
+// The API's contract: request and response types, nothing else (no runtime code, no imports), shared by
+// the API, the storefront and the back office through `@nori/core/contract`.
+// packages/api/test/contract.test.ts fails to compile if these drift from the server's zod schemas.
 // Money is MDL (a number with up to two decimals). Dates are ISO strings.
 
 export type Locale = 'ro' | 'ru' | 'en' | 'uk';
@@ -74,6 +74,27 @@ export type PaymentTypeCode = 'card_online' | 'cash' | 'card_courier';
 export type PaymentType = { id: number; code: PaymentTypeCode; name: string; online: boolean };
 export type OrderTypeCode = 'delivery' | 'pickup';
 export type OrderType = { id: number; code: OrderTypeCode; name: string };
+/**
+ * GET /api/order-rules: the numbers the API checks an order against, from its environment, so the shop
+ * offers only what the API accepts. Minimum order, fees and free delivery are per region (`Region`).
+ */
+export type OrderRules = {
+  /** ORDER_LEAD_MINUTES: a scheduled time is at least this far from now. */
+  lead_minutes: number;
+  /** ORDER_MAX_DAYS_AHEAD: and at most this many days ahead. */
+  max_days_ahead: number;
+  /** The step of the times offered (the API accepts any minute; shops offer :00, :15, …). */
+  slot_step_minutes: number;
+  /** BONUS_SPEND_MAX_PERCENT: bonuses pay at most this share of the goods. */
+  bonus_spend_max_percent: number;
+  /** BONUS_EARN_PERCENT: a paid order earns this share of what was paid. */
+  bonus_earn_percent: number;
+  /**
+   * SMS_COUNTRY_CODES: the calling codes (digits, no plus) a phone may have, at sign-in and on an order;
+   * the phone must also be a mobile number (`phoneProblem` in `@nori/core/phone`).
+   */
+  phone_country_codes: string[];
+};
 
 // ----- catalog -----
 

@@ -1,0 +1,10 @@
+/**
+ * Money. The API's JSON speaks MDL (a number with up to two decimals); every sum is computed in bani, the
+ * hundredth of a leu, as integers, so 0.1 + 0.2 never shows up on a receipt.
+ */
+
+/** MDL → bani, rounding to the nearest ban (prices carry at most two decimals). */
+export const toBani = (mdl: number): number => Math.round(mdl * 100);
+
+/** bani → MDL. */
+export const toMdl = (bani: number): number => bani / 100;
