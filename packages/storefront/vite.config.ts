@@ -158,6 +158,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // imports statically counts as the first load ($initial) and goes in one file instead of the shared
           // chunks Rolldown would cut for the lazy pages. Lazy pages and overlays still get their own chunks.
           input: ['src/entry-client.tsx', 'src/hydrate.tsx'],
+          // @date-fns/tz (Chișinău time in @nori/core) has no side effects but does not say so in its package.json;
+          // told here, a page that imports @nori/core for its prices or defaults does not carry the time-zone code.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /[\\/]node_modules[\\/]@date-fns[\\/]tz[\\/]/.test(id) ? false : undefined,
+          },
           output: {
             codeSplitting: {
               groups: [

@@ -6,7 +6,8 @@ import type { PublicConfig } from '../config';
 import { getKitMessages, hasMessages, intlFor } from '../i18n/intl';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
-import { ConfigContext } from './ConfigContext';
+import { themeOf } from '../brands';
+import { ConfigContext } from '../shared/ConfigContext';
 
 /** The User Timing mark set once the first render's effects ran in the browser. */
 export const HYDRATED_MARK = 'nori:hydrated';
@@ -46,7 +47,7 @@ export const App = observer(function App({ config, stores, children, iconSprite 
     <ConfigContext.Provider value={config}>
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intlFor(locale)}>
-          <NoriProvider brand={config.brandTheme} locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
+          <NoriProvider brand={themeOf(config.brandTheme)} locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
             <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
           </NoriProvider>
         </RawIntlProvider>

@@ -3,9 +3,9 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { Shell } from './Shell';
 import { loadMessagesOrKeepTrying } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
-import type { RouteHandle } from './head';
-import { LocaleContext } from './LocaleContext';
-import { loaderDeps } from './loaderContext';
+import type { RouteHandle } from '../shared/head';
+import { LocaleContext } from '../shared/LocaleContext';
+import { loaderDeps } from '../shared/loaderContext';
 import { useDocumentHead } from './useDocumentHead';
 
 /**

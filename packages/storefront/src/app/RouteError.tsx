@@ -2,8 +2,8 @@ import { ErrorPage } from '@nori/ui';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { LocalLink } from './LocalLink';
-import { paths } from './paths';
+import { LocalLink } from '../shared/LocalLink';
+import { paths } from '../shared/paths';
 import { reportException } from './reportException';
 import { UNAVAILABLE_STATUS } from './unavailable';
 

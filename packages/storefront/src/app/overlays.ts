@@ -1,4 +1,4 @@
-import { lazyOverlay } from './lazyOverlay';
+import { lazyOverlay } from '../shared/lazyOverlay';
 
 // The shell's modals and drawers, each loaded when it first opens (see lazyOverlay). Kept apart from
 // the components that open them so a header button can preload the code without importing it.

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { Locale } from '../i18n/locales';
 import { pageMessages } from '../pages/messages';
-import { useConfig } from './ConfigContext';
-import { resolveHead } from './head';
+import { useConfig } from '../shared/ConfigContext';
+import { resolveHead } from '../shared/head';
 
 /**
  * Keeps the tab's title, the meta description and `<html lang>` in step with the page after client-side

@@ -25,15 +25,24 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * tasks (entry-client.tsx), which costs about 3,000 bytes of compression and saves ~100 ms of blocking time.
  * Lowered to 182,000 on 2026-11-24 (issue 11): the checkout's store left the first load (useCheckout, ~4,000)
  * while the announcement strip, the 503 page, title sync and uncaught-error reporting came in; 181,084 then.
+ * Raised to 182,200 on 2026-11-24 (issue 12): the cart's totals are @nori/core's pricing, the function the
+ * API charges with, instead of a copy (+~240 bytes; 182,112 then), after the order rules from the API, the
+ * phone-country check at sign-in and the shared analytics items had come in within 182,000.
+ * Raised to 183,600 on 2026-11-24 (issue 13; 183,524 then): the kit's Romanian labels, which every page loads
+ * whole, grew by 640 bytes with the new components' words (table, pagination, file drop, number, money and
+ * time fields); the theme's overlay and surface roles, the scroll lock's scrollbar padding, the shop's brand
+ * registry (~100 with its example brand) and the cart's empty state the rest. Splitting the kit's labels per
+ * component would give the 640 back (noted on the issue).
  */
-const FIRST_LOAD_BUDGET = 182_000;
+const FIRST_LOAD_BUDGET = 183_600;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
   '@radix-ui/react-dialog',
   '@radix-ui/react-popover',
   'react-day-picker',
-  'date-fns',
+  // date-fns, the date picker's library (@date-fns/tz, Chișinău time in @nori/core, may come where it is used).
+  'node_modules/date-fns/',
   // react-intl's message parser: the catalogs arrive compiled, so only `no-parser.js` may be there.
   '@formatjs/icu-messageformat-parser/index.js',
   '@formatjs/icu-skeleton-parser',
@@ -151,13 +160,63 @@ describe('home page first-load JavaScript', () => {
     expect(modules.filter((source) => LATER_OR_NEVER.some((banned) => source.includes(banned)))).toEqual([]);
   });
 
-  it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {
-    const checkoutCode = ['src/stores/CheckoutStore.ts', 'src/stores/checkoutForm.ts', 'src/stores/orderTime.ts'];
+  it('brings the search (@nori/core/search and MiniSearch, ~6 kB gzip) with the menu pages only', () => {
+    const isSearch = (source: string) =>
+      source.includes('node_modules/minisearch/') || source.endsWith('core/src/search.ts');
+    for (const pathname of ['/', '/product/philadelphia-clasic', '/checkout']) {
+      expect(modulesOf(firstLoadOf(pathname)).filter(isSearch), pathname).toEqual([]);
+    }
+    // The menu renders a search's results on the server, so hydrating them needs the search at once.
+    for (const pathname of ['/menu', '/menu/rulouri']) {
+      expect(modulesOf(firstLoadOf(pathname)).filter(isSearch), pathname).toHaveLength(2);
+    }
+  });
+
+  it('reads Chișinău time without time-zone code where no order time is chosen (@date-fns/tz at checkout only)', () => {
+    const isSlotCode = (source: string) =>
+      source.includes('node_modules/@date-fns/tz/') || source.endsWith('core/src/slots.ts');
     for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
       const modules = modulesOf(firstLoadOf(pathname));
-      expect(modules.filter((source) => checkoutCode.some((file) => source.endsWith(file))), pathname).toEqual([]);
+      // The check itself works: the clock (the sign-in signature's date) is there, by the same kind of path.
+      expect(
+        modules.some((source) => source.endsWith('core/src/time.ts')),
+        pathname,
+      ).toBe(true);
+      expect(modules.filter(isSlotCode), pathname).toEqual([]);
+    }
+    expect(modulesOf(firstLoadOf('/checkout')).filter(isSlotCode).length).toBeGreaterThan(0);
+  });
+
+  it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {
+    // The store, its models (stores/checkout/: the form, the terms, placement, payment, analytics, storage)
+    // and the rules they run.
+    const isCheckoutCode = (source: string) =>
+      source.includes('src/stores/checkout/') ||
+      ['src/stores/CheckoutStore.ts', 'src/stores/checkoutForm.ts', 'src/stores/orderTime.ts'].some((file) =>
+        source.endsWith(file),
+      );
+    for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
+      const modules = modulesOf(firstLoadOf(pathname));
+      expect(modules.filter(isCheckoutCode), pathname).toEqual([]);
     }
     const checkout = modulesOf(firstLoadOf('/checkout'));
     expect(checkout.some((source) => source.endsWith('src/stores/CheckoutStore.ts'))).toBe(true);
+    expect(checkout.some((source) => source.endsWith('src/stores/checkout/OrderPlacement.ts'))).toBe(true);
+  });
+
+  it('opens the cart drawer without the checkout’s store: the cart does not use it', () => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit('src/features/cart/CartDrawer.tsx');
+    const modules = modulesOf([...files].map((file) => path.join(outDir, file)));
+    expect(modules.some((source) => source.endsWith('src/features/cart/CartDrawer.tsx'))).toBe(true);
+    expect(modules.filter((source) => source.includes('src/stores/checkout') || /CheckoutStore/.test(source))).toEqual(
+      [],
+    );
   });
 });

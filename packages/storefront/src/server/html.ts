@@ -1,4 +1,4 @@
-import type { PreloadImage } from '../app/head';
+import type { PreloadImage } from '../shared/head';
 
 /** The HTML document around the server-rendered app. */
 export interface DocumentHead {

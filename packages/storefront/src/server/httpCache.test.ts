@@ -152,6 +152,26 @@ describe('createCachingFetch', () => {
     expect(cached.stats.size).toBe(0);
   });
 
+  it('leaves no rejection unhandled when the page stopped waiting before the API failed', async () => {
+    // Node ends a process on an unhandled rejection: a page past its deadline, then an API refusing the
+    // connection, must not take the shop's server down. (Vitest fails the file on one, too.)
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const cached = createCachingFetch({
+        fetch: (() =>
+          new Promise((_, reject) => setTimeout(() => reject(new TypeError('fetch failed')), 10))) as typeof fetch,
+      });
+      const gone = AbortSignal.abort(new DOMException('deadline', 'TimeoutError'));
+      await expect(cached('http://api/x', { signal: gone })).rejects.toThrow('deadline');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   describe('an API that fails or does not answer', () => {
     /** An upstream that never answers, as a paused API: only the request's signal ends the wait. */
     const frozen = (() => {

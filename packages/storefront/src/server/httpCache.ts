@@ -171,6 +171,9 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     const pending = inFlight.get(key);
     if (pending) return { result: pending, joined: true };
     const result = load(key, url, init, previous).finally(() => inFlight.delete(key));
+    // Every waiter handles the outcome on its own; when none is left (each page stopped waiting first), an API
+    // failing afterwards must not be an unhandled rejection, which ends a Node process.
+    result.catch(() => undefined);
     inFlight.set(key, result);
     return { result, joined: false };
   }

@@ -1,5 +1,5 @@
 import { locales, localizePath } from '../i18n/locales';
-import { paths } from '../app/paths';
+import { paths } from '../shared/paths';
 
 /** The public, indexable pages (account, checkout and results are left out). */
 export const staticPagePaths = [

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import type { OrderType } from '../api/account';
+import type { OrderTypeCode } from '../api/types';
 import type { PaymentType } from '../api/types';
 
 export const paymentTypeMessages = defineMessages({
@@ -18,7 +18,7 @@ export const paymentTypeMessages = defineMessages({
 export function paymentTypeName(
   intl: IntlShape,
   type: Pick<PaymentType, 'name'> & { code: string },
-  orderType: OrderType,
+  orderType: OrderTypeCode,
 ): string {
   if (type.code === 'cash' && orderType === 'pickup') return intl.formatMessage(paymentTypeMessages.cashAtPickup);
   return type.name;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Announcement } from '../../features/announcement/Announcement';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../../stores/StoresProvider';
-import { useConfig } from '../ConfigContext';
+import { useConfig } from '../../shared/ConfigContext';
 import { CartOverlay, MenuOverlay, NavigationOverlay, StoresOverlay } from '../overlays';
 import { Footer } from './Footer';
 import { Header } from './Header';

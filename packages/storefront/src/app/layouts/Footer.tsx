@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Restaurant, Settings, Social } from '../../api';
 import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher';
-import { LocalLink } from '../LocalLink';
-import { mainLinks } from './Header';
+import { LocalLink } from '../../shared/LocalLink';
+import { mainLinks } from './mainLinks';
 import { layoutMessages as m } from './messages';
 
 const Wrap = styled.footer`

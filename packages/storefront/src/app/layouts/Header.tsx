@@ -4,12 +4,13 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher';
 import { useStores } from '../../stores/StoresProvider';
-import { LocalNavLink } from '../LocalLink';
-import { paths } from '../paths';
-import { preloadOnIntent } from '../lazyOverlay';
+import { paths } from '../../shared/paths';
+import { preloadOnIntent } from '../../shared/lazyOverlay';
 import { AuthModalsOverlay, CartOverlay, NavigationOverlay, StoresOverlay } from '../overlays';
-import { useLocalNavigate } from '../useLocalNavigate';
+import { useLocalNavigate } from '../../shared/useLocalNavigate';
 import { Logo } from './Logo';
+import { mainLinks } from './mainLinks';
+import { NavItem } from './NavItem';
 import { layoutMessages as m } from './messages';
 
 const Bar = styled.header`
@@ -45,25 +46,6 @@ const NavList = styled.ul`
   list-style: none;
 `;
 
-export const NavItem = styled(LocalNavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.fg.default};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.bg.subtle};
-  }
-
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.accent.text};
-  }
-`;
-
 const Spacer = styled.div`
   flex: 1;
   ${media.desktop} {
@@ -88,14 +70,6 @@ const MobileOnly = styled.div`
     display: none;
   }
 `;
-
-/** The main navigation's links, shared by the header and the mobile navigation drawer. */
-export const mainLinks = [
-  { to: paths.menu(), label: m.menu },
-  { to: paths.promotions(), label: m.promotions },
-  { to: paths.delivery(), label: m.delivery },
-  { to: paths.contacts(), label: m.contacts },
-] as const;
 
 export const Header = observer(function Header({ brandName }: { brandName: string }) {
   const intl = useIntl();

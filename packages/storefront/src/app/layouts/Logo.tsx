@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { LocalLink } from '../LocalLink';
-import { paths } from '../paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 
 const Mark = styled(LocalLink)`
   display: inline-flex;

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher';
 import { useStores } from '../../stores/StoresProvider';
-import { paths } from '../paths';
-import { mainLinks, NavItem } from './Header';
+import { paths } from '../../shared/paths';
 import { layoutMessages as m } from './messages';
+import { mainLinks } from './mainLinks';
+import { NavItem } from './NavItem';
 
 const List = styled.ul`
   display: grid;
