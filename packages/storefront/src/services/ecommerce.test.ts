@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPaymentInfo,
   addToCart,
   addToWishlist,
-  cartLineItem,
+  analyticsItem,
+  analyticsItems,
   itemsValue,
-  purchase,
   removeFromCart,
   selectPromotion,
   toEcommerceItem,
@@ -44,26 +43,67 @@ describe('items', () => {
     expect(itemsValue([toEcommerceItem({ id: 1, price: 0.1, quantity: 3 })])).toBe(0.3);
     expect(itemsValue([toEcommerceItem(roll), toEcommerceItem({ ...soup, quantity: 2 })])).toBe(250);
   });
+});
 
-  it('prices a cart line per unit with its modifiers (spec §9)', () => {
-    const line = {
-      id: 1,
-      name: 'Philadelphia',
-      currentPrice: 139,
-      quantity: 2,
-      modifiers: [
-        { id: 3, quantity: 2, currentPrice: 5 },
-        { id: 11, quantity: 1, currentPrice: 2 },
-      ],
-    };
-    expect(cartLineItem(line, { variant: 'Wasabi ×2, Chopsticks ×1' })).toEqual({
+describe('analyticsItem: the one item of every event', () => {
+  const categories = [
+    { slug: 'rulouri', name: 'Rolls' },
+    { slug: 'supe', name: 'Soups' },
+  ];
+  const line = {
+    id: 1,
+    name: 'Philadelphia',
+    currentPrice: 139,
+    quantity: 2,
+    categorySlug: 'rulouri',
+    modifiers: [
+      { id: 3, quantity: 2, currentPrice: 5 },
+      { id: 11, quantity: 1, currentPrice: 2 },
+    ],
+  };
+  const product = {
+    category_slug: 'supe',
+    modifiers: [
+      { id: 3, name: 'Wasabi' },
+      { id: 11, name: 'Chopsticks' },
+    ],
+  };
+
+  it('prices a line per unit with its modifiers (spec §9), names them, and names the category', () => {
+    expect(analyticsItem(line, categories, product)).toEqual({
       id: 1,
       name: 'Philadelphia',
       price: 151,
       quantity: 2,
+      category: 'Rolls',
       variant: 'Wasabi ×2, Chopsticks ×1',
     });
-    expect(addToCart(cartLineItem(line)).ecommerce.value).toBe(302);
+    expect(addToCart(analyticsItem(line, categories)).ecommerce.value).toBe(302);
+  });
+
+  it('takes the category from the product when the line has none (a cart kept before lines had it)', () => {
+    const { categorySlug: _, ...old } = line;
+    expect(analyticsItem(old, categories, product).category).toBe('Soups');
+    expect(analyticsItem(old, categories).category).toBeUndefined();
+  });
+
+  it('sends no category for a slug the catalog does not name, never the slug itself', () => {
+    expect(analyticsItem({ ...line, categorySlug: 'gone' }, categories)).not.toHaveProperty('category');
+    expect(analyticsItem(line, [])).not.toHaveProperty('category');
+  });
+
+  it('leaves the variant out when the modifiers are not named, or there are none', () => {
+    expect(analyticsItem(line, categories)).not.toHaveProperty('variant');
+    expect(analyticsItem({ ...line, modifiers: [] }, categories, product)).not.toHaveProperty('variant');
+  });
+
+  it('maps lines with what is known of each product', () => {
+    const soup = { id: 7, currentPrice: 55.5, quantity: 1, modifiers: [] };
+    const items = analyticsItems([soup, line], categories, new Map([[7, { category_slug: 'supe' }]]));
+    expect(items.map((item) => [item.id, item.category])).toEqual([
+      [7, 'Soups'],
+      [1, 'Rolls'],
+    ]);
   });
 });
 
@@ -110,14 +150,12 @@ describe('events', () => {
     });
   });
 
-  it('view_cart and add_payment_info sum the cart', () => {
-    expect(viewCart([roll, soup]).ecommerce.value).toBe(194.5);
-    expect(addPaymentInfo([roll], 'card_online').ecommerce).toMatchObject({ payment_type: 'card_online', value: 139 });
+  it('add_to_cart takes several items at once (a repeated order)', () => {
+    expect(addToCart([roll, { ...soup, quantity: 2 }]).ecommerce).toMatchObject({ value: 250, items: [{}, {}] });
   });
 
-  it('purchase reports the order total as charged and its id', () => {
-    const event = purchase([roll], { transactionId: 42, value: 169, shipping: 30 });
-    expect(event.ecommerce).toMatchObject({ transaction_id: '42', value: 169, shipping: 30, currency: 'MDL' });
+  it('view_cart sums the cart', () => {
+    expect(viewCart([roll, soup]).ecommerce.value).toBe(194.5);
   });
 
   it('select_promotion names the promotion and where it was', () => {

@@ -1,10 +1,12 @@
 /**
  * GA4 ecommerce events for the data layer (`stores.analytics.push(...)`): one builder per event the shop
- * sends, all over one `items` mapping, so the menu, the product page, the cart and the checkout describe
- * a product the same way. Shapes follow GA4's recommended events:
+ * sends (the checkout's own in `checkoutEvents.ts`), all over one item builder (`analyticsItem`), so the
+ * menu, the product page, the cart and the checkout describe a product the same way. Shapes follow GA4's
+ * recommended events:
  * `{ event: 'add_to_cart', ecommerce: { currency: 'MDL', value, items: [{ item_id, item_name, … }] } }`.
  */
-import type { CartItem } from '../stores/cartLines';
+import type { Category } from '../api/types';
+import { unitPrice, type CartItem } from '../stores/cartLines';
 import type { AnalyticsEvent } from './analytics';
 
 export const ECOMMERCE_CURRENCY = 'MDL';
@@ -18,7 +20,7 @@ export interface EcommerceItemInput {
   price: number;
   /** @default 1 */
   quantity?: number;
-  /** The category's name (or slug when the name is not at hand). */
+  /** The category's name, from the catalog's categories (`analyticsItem`). */
   category?: string;
   /** What sets this line apart from others of the product, e.g. its modifiers: "Wasabi ×1, Ginger ×2". */
   variant?: string;
@@ -111,15 +113,46 @@ export function ecommerceEvent(
   return { event, ecommerce: { ...money, ...extra, items } };
 }
 
-/** A cart line as an item: the unit price includes its modifiers (spec §9), `variant` names them. */
-export function cartLineItem(
-  line: CartItem,
-  details: { category?: string; variant?: string } = {},
-): EcommerceItemInput {
-  const unitBani =
-    toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0);
-  return { id: line.id, name: line.name, price: unitBani / 100, quantity: line.quantity, ...details };
+/** The catalog's categories (`DictionaryStore.categories`): the one place an item's category is named from. */
+export type CategoryNames = readonly Pick<Category, 'slug' | 'name'>[];
+
+/** What is known of a line's product besides the line: its category, its modifiers' names. */
+export interface ItemProduct {
+  category_slug?: string;
+  modifiers?: readonly { id: number; name: string }[];
 }
+
+/**
+ * The shop's one analytics item, for every ecommerce event. It starts from a cart line (a product becomes
+ * one through `productLine`, an order line through the same fields): the unit price with its modifiers
+ * (spec §9), the modifiers named as the variant ("Wasabi ×1, Ginger ×2") when `product` knows their names,
+ * and the category named from the catalog's categories by the product's `category_slug` (the line's, else
+ * `product`'s). An unknown slug gives no category: a slug among names would split the reports.
+ */
+export function analyticsItem(line: CartItem, categories: CategoryNames, product?: ItemProduct): EcommerceItemInput {
+  const slug = line.categorySlug ?? product?.category_slug;
+  const category = categories.find((c) => c.slug === slug)?.name;
+  const names = new Map(product?.modifiers?.map((m) => [m.id, m.name]));
+  const variant = line.modifiers
+    .filter((m) => names.has(m.id))
+    .map((m) => `${names.get(m.id)} ×${m.quantity}`)
+    .join(', ');
+  return {
+    id: line.id,
+    name: line.name,
+    price: unitPrice(line),
+    quantity: line.quantity,
+    ...(category && { category }),
+    ...(variant && { variant }),
+  };
+}
+
+/** `analyticsItem` for each line, with what `products` knows of each line's product. */
+export const analyticsItems = (
+  lines: readonly CartItem[],
+  categories: CategoryNames,
+  products?: ReadonlyMap<number, ItemProduct>,
+): EcommerceItemInput[] => lines.map((line) => analyticsItem(line, categories, products?.get(line.id)));
 
 // ----- the events -----
 
@@ -141,42 +174,15 @@ export const selectItem = (list: ItemList, item: EcommerceItemInput) =>
 
 export const viewItem = (item: EcommerceItemInput) => ecommerceEvent('view_item', [item]);
 
-export const addToCart = (item: EcommerceItemInput) => ecommerceEvent('add_to_cart', [item]);
+/** One item, or several added at once (a repeated order). */
+export const addToCart = (items: EcommerceItemInput | readonly EcommerceItemInput[]) =>
+  ecommerceEvent('add_to_cart', Array.isArray(items) ? items : [items]);
 
 export const removeFromCart = (item: EcommerceItemInput) => ecommerceEvent('remove_from_cart', [item]);
 
 export const addToWishlist = (item: EcommerceItemInput) => ecommerceEvent('add_to_wishlist', [item]);
 
 export const viewCart = (items: readonly EcommerceItemInput[]) => ecommerceEvent('view_cart', items);
-
-export const beginCheckout = (items: readonly EcommerceItemInput[], extra: { coupon?: string } = {}) =>
-  ecommerceEvent('begin_checkout', items, { extra });
-
-/** `payment_type` is the payment type's code (`card_online`, `cash`, …). */
-export const addPaymentInfo = (items: readonly EcommerceItemInput[], paymentType: string) =>
-  ecommerceEvent('add_payment_info', items, { extra: { payment_type: paymentType } });
-
-export const addShippingInfo = (items: readonly EcommerceItemInput[], shippingTier: string) =>
-  ecommerceEvent('add_shipping_info', items, { extra: { shipping_tier: shippingTier } });
-
-export interface PurchaseDetails {
-  transactionId: string | number;
-  /** The order's total as charged (items, delivery, bonuses spent), MDL. */
-  value: number;
-  shipping?: number;
-  coupon?: string;
-}
-
-/** Send once per order (GA4 de-duplicates on `transaction_id`, but the shop should not rely on that). */
-export const purchase = (items: readonly EcommerceItemInput[], details: PurchaseDetails) =>
-  ecommerceEvent('purchase', items, {
-    extra: {
-      transaction_id: String(details.transactionId),
-      value: toBani(details.value) / 100,
-      ...(details.shipping !== undefined && { shipping: toBani(details.shipping) / 100 }),
-      ...(details.coupon && { coupon: details.coupon }),
-    },
-  });
 
 export interface PromotionInput {
   id: number | string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
 import { createTestStores, testProfile, type TestStoresOptions } from '../testing/createTestStores';
-import { toIsoDate } from './AuthStore';
+import { AuthStore, toIsoDate, type AuthStoreDeps } from './AuthStore';
 
 const landing = {
   pageUrl: 'https://shop.test/ru',
@@ -57,12 +57,74 @@ describe('step 1: phone', () => {
         api: { auth: { viaPhoneNumber: () => Promise.reject(error) } },
       });
       ui.open('authPhone');
-      expect(await auth.requestCode('1')).toBe(false);
+      expect(await auth.requestCode('37369123456')).toBe(false);
       expect(auth.phoneError).toBe('auth.phone.invalid');
       expect(user.authPhone).toBeNull();
       expect([ui.isOpen('authPhone'), ui.isOpen('authCode'), auth.pending]).toEqual([true, false, null]);
     },
   );
+});
+
+describe('step 1: the phone rule (issue 12)', () => {
+  /** The sign-in store of fresh test stores, given the calling codes the API allows. */
+  function withCodes(codes: AuthStoreDeps['phoneCountryCodes']) {
+    const t = setup();
+    const { api, user, ui, analytics, cookies } = t.stores;
+    return { ...t, auth: new AuthStore({ api, user, ui, analytics, cookies, phoneCountryCodes: codes }) };
+  }
+
+  it.each([
+    ['+373 22 123 456', 'auth.phone.notMobile', 'a Chișinău landline'],
+    ['+373 69 123 45', 'auth.phone.invalid', 'a digit short'],
+    ['+373 0 69 123 456', 'auth.phone.invalid', 'a trunk 0 after the calling code'],
+    ['', 'auth.phone.invalid', 'nothing typed'],
+  ])('does not send %j and says %s (%s)', async (typed, message) => {
+    const { auth, user, ui, calls } = setup();
+    auth.start();
+    expect(await auth.requestCode(typed)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(auth.phoneError).toBe(message);
+    expect(user.authPhone).toBeNull();
+    expect([ui.isOpen('authPhone'), ui.isOpen('authCode'), auth.pending]).toEqual([true, false, null]);
+  });
+
+  it('sends Moldovan mobile numbers of every range', async () => {
+    for (const phone of ['37360123456', '37368123456', '37379123456', '37378123456']) {
+      const { auth, calls } = setup();
+      expect(await auth.requestCode(phone), phone).toBe(true);
+      expect(calls[0]).toMatchObject({ method: 'viaPhoneNumber', args: [phone] });
+    }
+  });
+
+  it('refuses another country’s mobile when the API allows only +373, and names the codes', async () => {
+    const { auth, calls } = withCodes(() => ['373']);
+    expect(await auth.requestCode('+40 721 234 567')).toBe(false);
+    expect(calls).toEqual([]);
+    expect(auth.phoneError).toBe('auth.phone.country');
+    expect(auth.phoneCountryCodes).toEqual(['373']);
+    expect(await auth.requestCode('+373 69 123 456')).toBe(true);
+  });
+
+  it('sends it when the API allows that country too', async () => {
+    const { auth, calls } = withCodes(() => ['373', '40']);
+    expect(await auth.requestCode('+40 721 234 567')).toBe(true);
+    expect(calls[0]).toMatchObject({ method: 'viaPhoneNumber', args: ['40721234567'] });
+  });
+
+  it('leaves the country to the API when the allowed codes are not known', async () => {
+    const { auth, calls } = withCodes(() => null);
+    expect(await auth.requestCode('+40 721 234 567')).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(auth.phoneCountryCodes).toEqual([]);
+  });
+
+  it('clears the message on the next attempt', async () => {
+    const { auth } = setup();
+    await auth.requestCode('37322123456');
+    expect(auth.phoneError).toBe('auth.phone.notMobile');
+    expect(await auth.requestCode('37369123456')).toBe(true);
+    expect(auth.phoneError).toBeNull();
+  });
 });
 
 describe('step 1: the success flag (spec §7)', () => {

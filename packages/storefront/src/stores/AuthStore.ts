@@ -3,6 +3,7 @@
  * show — which request is in flight and the errors under each field — and sends the data layer's
  * login / sign_up events. The shopper's own state lives in UserStore.
  */
+import type { PhoneProblem } from '@nori/core/phone';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type Api, type FieldErrors } from '../api';
 import { phoneDigits } from '../api/auth';
@@ -12,11 +13,26 @@ import type { CookieJar } from '../services/cookies';
 import { readReferral } from './referral';
 import type { UiStore } from './UiStore';
 import type { UserStore } from './UserStore';
+import { loadPhoneRule } from '../services/phoneRule';
 
 export type AuthStep = 'phone' | 'code' | 'profile';
 
-/** Message ids the modals translate (the spec's own). */
-export type AuthMessageId = 'auth.phone.invalid' | 'auth.code.notFound';
+/** What the phone field says about a phone refused here or by the server (the spec's id and issue 12's). */
+export type PhoneMessageId = 'auth.phone.invalid' | 'auth.phone.notMobile' | 'auth.phone.country';
+
+/** Message ids the modals translate. */
+export type AuthMessageId = PhoneMessageId | 'auth.code.notFound';
+
+const PHONE_MESSAGES: Record<PhoneProblem, PhoneMessageId> = {
+  invalid: 'auth.phone.invalid',
+  notMobile: 'auth.phone.notMobile',
+  countryNotAllowed: 'auth.phone.country',
+};
+
+/**
+ * The phone rule the API applies (issue 12), with its numbering plans: ~34 kB gzip, so it is fetched when
+ * the phone step first needs it rather than with every page (`preparePhoneCheck` asks for it early).
+ */
 
 export interface ProfileFields {
   name: string;
@@ -31,6 +47,11 @@ export interface AuthStoreDeps {
   ui: UiStore;
   analytics: Analytics;
   cookies: CookieJar;
+  /**
+   * The calling codes the API sends codes to (`phone_country_codes` of GET /api/order-rules). Without them
+   * the phone is checked for form and type only, and the API decides the country.
+   */
+  phoneCountryCodes?: () => readonly string[] | null;
   /** Waits before the second and third try to read the profile after a valid code. @default [400, 1200] */
   profileRetryDelaysMs?: readonly number[];
 }
@@ -53,7 +74,8 @@ const isLocalPath = (path: string) => /^\/(?![/\\])/.test(path);
 export class AuthStore {
   /** The request in flight: the Continue button of that step shows its loading state. */
   pending: AuthStep | null = null;
-  phoneError: AuthMessageId | null = null;
+  /** Why the phone was refused: by the rule before sending, or `auth.phone.invalid` for any failure (spec §8). */
+  phoneError: PhoneMessageId | null = null;
   /** The server's own messages about the phone, from a 422 on the code check: shown under the phone field. */
   phoneFieldErrors: string[] = [];
   codeError: AuthMessageId | null = null;
@@ -80,6 +102,17 @@ export class AuthStore {
     );
   }
 
+  /** The calling codes a phone may have, as the API gave them (none when not known). */
+  get phoneCountryCodes(): readonly string[] {
+    return this.deps.phoneCountryCodes?.() ?? [];
+  }
+
+  /** Fetches the phone rule ahead of the first Continue (the phone modal calls it when it mounts). */
+  preparePhoneCheck(): void {
+    // A failure here is met again, and handled, when the phone is checked.
+    loadPhoneRule().catch(() => undefined);
+  }
+
   /** Opens the phone modal, clearing what an earlier attempt left. */
   start(redirectTo?: string): void {
     this.phoneError = null;
@@ -103,8 +136,9 @@ export class AuthStore {
   }
 
   /**
-   * Step 1: send the code. Any failure shows `auth.phone.invalid` (spec §8), and so does an answer that
-   * does not say `success: true` (spec §7: the success flag is what is read), whatever the backend.
+   * Step 1: send the code. A phone the API's rule refuses (not a number, a landline, another country) is
+   * not sent: the field says why (issue 12). Any failure of the request shows `auth.phone.invalid` (spec
+   * §8), and so does an answer that does not say `success: true` (spec §7), whatever the backend.
    */
   async requestCode(phone: string): Promise<boolean> {
     const digits = phoneDigits(phone);
@@ -112,6 +146,13 @@ export class AuthStore {
     this.phoneError = null;
     this.phoneFieldErrors = [];
     try {
+      const problem = await this.phoneProblemOf(digits);
+      if (problem) {
+        runInAction(() => {
+          this.phoneError = PHONE_MESSAGES[problem];
+        });
+        return false;
+      }
       const answer = await this.deps.api.auth.viaPhoneNumber(digits);
       if (answer?.success !== true) throw new Error('The phone call did not answer success: true');
       runInAction(() => {
@@ -131,6 +172,16 @@ export class AuthStore {
       runInAction(() => {
         this.pending = null;
       });
+    }
+  }
+
+  /** The rule's verdict on a phone; null also when the rule cannot be loaded (offline): the API decides. */
+  private async phoneProblemOf(digits: string): Promise<PhoneProblem | null> {
+    try {
+      const phoneProblem = await loadPhoneRule();
+      return phoneProblem(digits, this.deps.phoneCountryCodes?.() ?? null);
+    } catch {
+      return null;
     }
   }
 

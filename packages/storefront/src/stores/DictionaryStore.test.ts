@@ -1,3 +1,4 @@
+import { DEFAULT_ORDER_RULES } from '@nori/core';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../api/types';
 import { createTestStores } from '../testing/createTestStores';
@@ -29,6 +30,7 @@ describe('DictionaryStore', () => {
       'getCategoriesWithoutProducts',
       'getImportantUpdateDate',
       'getOptions',
+      'getOrderRules',
       'getOrderTypes',
       'getPaymentTypes',
       'getRegions',
@@ -41,6 +43,24 @@ describe('DictionaryStore', () => {
     });
     expect(stores.dictionaries.alertPopupMessage).toBe('Closed today');
     expect(stores.dictionaries.categories).toEqual([category(1, 'Rulouri')]);
+  });
+
+  it("keeps the API's order rules, its defaults until they arrive, and the defaults over a malformed answer", async () => {
+    const served = { ...DEFAULT_ORDER_RULES, lead_minutes: 90, bonus_spend_max_percent: 20 };
+    const { stores } = createTestStores({ api: { dictionaries: { getOrderRules: async () => served } } });
+    expect(stores.dictionaries.rules).toEqual(DEFAULT_ORDER_RULES);
+    await stores.dictionaries.load();
+    expect(stores.dictionaries.rules).toEqual(served);
+    expect(stores.dictionaries.toSnapshot().orderRules).toEqual(served);
+
+    const browser = createTestStores({ snapshot: { dictionaries: stores.dictionaries.toSnapshot() } });
+    expect(browser.stores.dictionaries.rules.lead_minutes).toBe(90);
+
+    const broken = createTestStores({
+      api: { dictionaries: { getOrderRules: async () => ({ ...served, slot_step_minutes: 0 }) } },
+    });
+    await broken.stores.dictionaries.load();
+    expect(broken.stores.dictionaries.rules).toEqual(DEFAULT_ORDER_RULES);
   });
 
   it('swallows failures and keeps what did arrive', async () => {

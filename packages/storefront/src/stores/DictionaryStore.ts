@@ -1,22 +1,35 @@
 /**
  * The shop's shared data, loaded by the root shell on the server and hydrated in the browser (spec §7):
- * settings, announcements, socials, regions, restaurants, payment and order types, categories. Failures
+ * settings, announcements, socials, regions, restaurants, payment and order types, categories, and the
+ * rules the API checks orders against (until they arrive, the API's defaults). Failures
  * are swallowed (spec §8): the page renders with what arrived.
  */
+import { DEFAULT_ORDER_RULES } from '@nori/core/orderRules';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../api';
-import type { Category, Options, OrderType, PaymentType, Region, Restaurant, Settings, Social } from '../api/types';
+import type {
+  Category,
+  ImportantUpdate,
+  OrderRules,
+  OrderType,
+  PaymentType,
+  Region,
+  Restaurant,
+  Settings,
+  Social,
+} from '../api/types';
 import type { Locale } from '../i18n/locales';
 
 export interface DictionarySnapshot {
   settings: Settings | null;
-  options: Options | null;
+  options: ImportantUpdate | null;
   socials: Social[];
   regions: Region[];
   restaurants: Restaurant[];
   paymentTypes: PaymentType[];
   orderTypes: OrderType[];
   categories: Category[];
+  orderRules: OrderRules | null;
 }
 
 type Key = keyof DictionarySnapshot;
@@ -31,15 +44,27 @@ const LISTS = ['socials', 'regions', 'restaurants', 'paymentTypes', 'orderTypes'
 /** The ones whose text depends on the language: reloaded on a switch. */
 const LOCALIZED: readonly Key[] = ['options', 'regions', 'restaurants', 'paymentTypes', 'orderTypes', 'categories'];
 
+/** An answer shaped like the defaults (each number a number, each list a list of texts); else the defaults stay. */
+function isOrderRules(value: unknown): value is OrderRules {
+  if (!value || typeof value !== 'object') return false;
+  const rules = value as Record<string, unknown>;
+  return Object.entries(DEFAULT_ORDER_RULES).every(([key, fallback]) => {
+    const rule = rules[key];
+    if (Array.isArray(fallback)) return Array.isArray(rule) && rule.every((item) => typeof item === 'string');
+    return typeof rule === 'number' && Number.isFinite(rule) && rule >= (key === 'slot_step_minutes' ? 1 : 0);
+  });
+}
+
 export class DictionaryStore implements DictionarySnapshot {
   settings: Settings | null = null;
-  options: Options | null = null;
+  options: ImportantUpdate | null = null;
   socials: Social[] = [];
   regions: Region[] = [];
   restaurants: Restaurant[] = [];
   paymentTypes: PaymentType[] = [];
   orderTypes: OrderType[] = [];
   categories: Category[] = [];
+  orderRules: OrderRules | null = null;
 
   constructor(private readonly deps: DictionaryStoreDeps) {
     makeAutoObservable<this, 'deps' | 'fetchers'>(this, { deps: false, fetchers: false }, { autoBind: true });
@@ -56,7 +81,13 @@ export class DictionaryStore implements DictionarySnapshot {
       paymentTypes: d.getPaymentTypes,
       orderTypes: d.getOrderTypes,
       categories: d.getCategoriesWithoutProducts,
+      orderRules: d.getOrderRules,
     };
+  }
+
+  /** The API's order rules; its defaults until its answer arrives (or when it cannot be read). */
+  get rules(): OrderRules {
+    return this.orderRules ?? DEFAULT_ORDER_RULES;
   }
 
   /** The announcement shown on every page, if any (trimmed; blank means none). */
@@ -104,6 +135,7 @@ export class DictionaryStore implements DictionarySnapshot {
 
   private assign<K extends Key>(key: K, value: DictionarySnapshot[K]): void {
     if ((LISTS as readonly Key[]).includes(key) && !Array.isArray(value)) return;
+    if (key === 'orderRules' && value !== null && !isOrderRules(value)) return;
     (this as DictionarySnapshot)[key] = value;
   }
 
@@ -117,6 +149,7 @@ export class DictionaryStore implements DictionarySnapshot {
       paymentTypes: this.paymentTypes,
       orderTypes: this.orderTypes,
       categories: this.categories,
+      orderRules: this.orderRules,
     };
   }
 

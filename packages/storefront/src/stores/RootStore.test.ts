@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { DEFAULT_ORDER_RULES } from '@nori/core';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../api/types';
 import { createTestStores, testProfile } from '../testing/createTestStores';
@@ -77,6 +78,14 @@ describe('RootStore', () => {
     expect([stores.cart.count, stores.user.favorites]).toEqual([2, [4]]);
   });
 
+  it('gives the cart the delivery area chosen at checkout, else the first one', () => {
+    const regions = [1, 2].map((id) => ({ id, name: `Area ${id}` }));
+    const { stores, checkout } = createTestStores({ snapshot: { dictionaries: { regions } as never } });
+    expect(stores.deliveryRegion?.id).toBe(1);
+    checkout.form.setField('regionId', 2);
+    expect(stores.deliveryRegion?.id).toBe(2);
+  });
+
   it('keeps a referral from the URL', () => {
     const { stores, cookies } = createTestStores();
     expect(stores.captureReferral('https://shop.test/?referral=R1')).toBe('R1');
@@ -148,5 +157,20 @@ describe('RootStore.start (browser)', () => {
     t.stores.ui.close('authPhone');
     expect(t.stores.attention.isOpen).toBe(true);
     stop();
+  });
+});
+
+describe('the API’s phone countries reach the sign-in', () => {
+  it('checks phones against the calling codes served with the order rules', async () => {
+    const t = createTestStores({
+      api: {
+        dictionaries: {
+          getOrderRules: async () => ({ ...DEFAULT_ORDER_RULES, phone_country_codes: ['373', '40'] }),
+        },
+      },
+    });
+    expect(t.stores.auth.phoneCountryCodes).toEqual(DEFAULT_ORDER_RULES.phone_country_codes);
+    await t.stores.dictionaries.load();
+    expect(t.stores.auth.phoneCountryCodes).toEqual(['373', '40']);
   });
 });

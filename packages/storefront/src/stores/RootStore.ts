@@ -5,6 +5,7 @@
  */
 import { reaction } from 'mobx';
 import type { Api, ApiFactory } from '../api';
+import type { Region } from '../api/types';
 import type { Locale } from '../i18n/locales';
 import type { Analytics } from '../services/analytics';
 import type { Clock } from '../services/clock';
@@ -81,6 +82,8 @@ export class RootStore {
       ui: this.ui,
       analytics,
       cookies,
+      // The API's SMS_COUNTRY_CODES, served with its order rules; read when a phone is checked.
+      phoneCountryCodes: () => this.dictionaries.rules.phone_country_codes,
     });
     this.cart = new CartStore({
       storage,
@@ -128,7 +131,7 @@ export class RootStore {
 
   /**
    * The checkout's store, created on first use from the class the caller brings (`useCheckout`): only the
-   * checkout's pages and the cart drawer load its module. Once created it is the same for the whole session.
+   * checkout's and the payment pages load its modules. Once created it is the same for the whole session.
    */
   checkoutWith(Store: new (deps: CheckoutStoreDeps) => CheckoutStore): CheckoutStore {
     if (!this.checkoutStore) {
@@ -136,6 +139,15 @@ export class RootStore {
       if (this.restored) this.checkoutStore.restore();
     }
     return this.checkoutStore;
+  }
+
+  /**
+   * The delivery area the shopper orders for, which the cart's progress to free delivery follows: the
+   * checkout's choice once the checkout has been opened in this tab, otherwise the first area. (The cart
+   * asks here rather than the checkout, whose code it does not load.)
+   */
+  get deliveryRegion(): Region | null {
+    return this.checkoutStore?.terms.region ?? this.dictionaries.regions[0] ?? null;
   }
 
   /** Keeps a `?referral=` code from this URL in its cookie (server render and each client navigation). */

@@ -6,9 +6,11 @@ import {
   cartTotal,
   lineTotal,
   parseCart,
+  productLine,
   removeLine,
   sameLine,
   setLineQuantity,
+  unitPrice,
   type CartItem,
   type CartItemInput,
 } from './cartLines';
@@ -67,6 +69,44 @@ describe('addLine', () => {
   });
 });
 
+describe('productLine', () => {
+  const product = {
+    id: 1,
+    slug: 'philadelphia',
+    name: 'Philadelphia',
+    price: 139,
+    category_slug: 'rulouri',
+    image: { url: '/img/1.webp', width: 640 },
+    description: 'not for the cart',
+  };
+
+  it('makes one line of the product: price, display fields, category, quantity 1 and no modifiers', () => {
+    expect(productLine(product)).toEqual({
+      id: 1,
+      quantity: 1,
+      currentPrice: 139,
+      modifiers: [],
+      name: 'Philadelphia',
+      slug: 'philadelphia',
+      image: '/img/1.webp',
+      categorySlug: 'rulouri',
+    });
+  });
+
+  it('carries the quantity and the chosen modifiers at their prices, and nothing else of them', () => {
+    const line = productLine(product, { quantity: 2, modifiers: [{ ...ginger, name: 'Ginger' } as typeof ginger] });
+    expect(line.quantity).toBe(2);
+    expect(line.modifiers).toEqual([ginger]);
+    expect(lineTotal(line)).toBe(288);
+  });
+
+  it('is the same line as the one in the cart for the same product and modifiers', () => {
+    const lines = addLine(addLine([], productLine(product, { modifiers: [ginger] })), productLine(product));
+    expect(addLine(lines, productLine(product, { quantity: 2, modifiers: [ginger] }))).toHaveLength(2);
+    expect(parseCart(JSON.parse(JSON.stringify(lines)))).toEqual(lines);
+  });
+});
+
 describe('removeLine', () => {
   const three = addLine([], { ...roll, quantity: 3 });
 
@@ -106,6 +146,7 @@ describe('totals (spec §9)', () => {
       modifiers: [ginger, wasabi],
     };
     // (89.90 + 5 × 1 + 3.50 × 2) × 3 = 101.90 × 3
+    expect(unitPrice(line)).toBe(101.9);
     expect(lineTotal(line)).toBe(305.7);
   });
 
@@ -137,6 +178,7 @@ describe('parseCart', () => {
     ['a zero quantity', [{ id: 1, quantity: 0, currentPrice: 1, modifiers: [] }]],
     ['a bad modifier', [{ id: 1, quantity: 1, currentPrice: 1, modifiers: [{ id: 'x' }] }]],
     ['a bad name', [{ id: 1, quantity: 1, currentPrice: 1, modifiers: [], name: 5 }]],
+    ['a bad category', [{ id: 1, quantity: 1, currentPrice: 1, modifiers: [], categorySlug: 3 }]],
     ['null', null],
   ])('gives an empty cart for %s', (_, value) => {
     expect(parseCart(value)).toEqual([]);

@@ -1,7 +1,10 @@
 /**
  * Cart rules of spec §4 and formulas of §9 as pure functions over plain lines; CartStore wraps them in
- * MobX. Money is summed in bani (hundredths of a leu) so totals do not collect floating-point dust.
+ * MobX. Money is summed in bani by @nori/core's pricing, the API's own, so totals do not collect
+ * floating-point dust and match what the API charges.
  */
+import { toBani, toMdl } from '@nori/core/money';
+import { lineTotal as coreLineTotal, subtotalOf, unitTotal, type LineInput } from '@nori/core/pricing';
 
 export interface CartModifier {
   id: number;
@@ -21,6 +24,8 @@ export interface CartItem {
   name?: string;
   slug?: string;
   image?: string;
+  /** The product's `category_slug`, which analytics names from the catalog's categories. */
+  categorySlug?: string;
 }
 
 /** What `add` takes: quantity defaults to 1, modifiers to none. */
@@ -48,19 +53,52 @@ export function sameLine(a: LineIdentity, b: LineIdentity): boolean {
 /** A stable key for React lists. */
 export const lineKey = (item: LineIdentity) => `${item.id}|${modifierKey(item.modifiers)}`;
 
-const toBani = (mdl: number) => Math.round(mdl * 100);
-
-function lineTotalBani(line: CartItem): number {
-  const unit =
-    toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0);
-  return unit * line.quantity;
+/** What the cart needs of a product: the catalog's product, or a card's cut of it (`CatalogProduct`). */
+export interface LineProduct {
+  id: number;
+  slug: string;
+  name: string;
+  /** MDL */
+  price: number;
+  category_slug: string;
+  image: { url: string };
 }
 
-/** (price + Σ modifier price × modifier quantity) × quantity, in MDL. */
-export const lineTotal = (line: CartItem): number => lineTotalBani(line) / 100;
+/**
+ * The one way a product becomes a cart line — the product page, a card's quick add, the favourites, a
+ * repeated order: today's price, the fields the cart shows before the catalog loads, the category for
+ * analytics, and the chosen modifiers at their prices (none for a card).
+ */
+export function productLine(
+  product: LineProduct,
+  { quantity = 1, modifiers = [] }: { quantity?: number; modifiers?: readonly CartModifier[] } = {},
+): CartItem {
+  return {
+    id: product.id,
+    quantity,
+    currentPrice: product.price,
+    modifiers: modifiers.map(({ id, quantity: count, currentPrice }) => ({ id, quantity: count, currentPrice })),
+    name: product.name,
+    slug: product.slug,
+    image: product.image.url,
+    categorySlug: product.category_slug,
+  };
+}
 
-export const cartTotal = (lines: readonly CartItem[]): number =>
-  lines.reduce((sum, line) => sum + lineTotalBani(line), 0) / 100;
+/** A cart line in @nori/core's terms: bani, as the API prices it. */
+const priced = (line: CartItem): LineInput => ({
+  price: toBani(line.currentPrice),
+  quantity: line.quantity,
+  modifiers: line.modifiers.map((m) => ({ price: toBani(m.currentPrice), quantity: m.quantity })),
+});
+
+/** The price of one unit of a line: product + Σ modifier price × modifier quantity, MDL. */
+export const unitPrice = (line: CartItem): number => toMdl(unitTotal(priced(line)));
+
+/** (price + Σ modifier price × modifier quantity) × quantity, in MDL. */
+export const lineTotal = (line: CartItem): number => toMdl(coreLineTotal(priced(line)));
+
+export const cartTotal = (lines: readonly CartItem[]): number => toMdl(subtotalOf(lines.map(priced)));
 
 export const cartCount = (lines: readonly CartItem[]): number => lines.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -131,7 +169,8 @@ function isCartItem(value: unknown): value is CartItem {
     item.modifiers.every(isModifier) &&
     optionalString(item.name) &&
     optionalString(item.slug) &&
-    optionalString(item.image)
+    optionalString(item.image) &&
+    optionalString(item.categorySlug)
   );
 }
 

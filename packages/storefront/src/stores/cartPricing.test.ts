@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../api/types';
 import { createMemoryStorage } from '../services/storage';
 import { CartStore } from './CartStore';
-import { mergeIssues, repriceLines, unitPrice } from './cartPricing';
+import { unitPrice } from './cartLines';
+import { mergeIssues, repriceLines } from './cartPricing';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -45,6 +46,17 @@ describe('repriceLines', () => {
     const { lines, issues } = repriceLines([line], [product()]);
     expect(lines[0]?.currentPrice).toBe(100);
     expect(issues.size).toBe(0);
+  });
+
+  it('brings the display fields and the category up to date, as a new line of the product would have them', () => {
+    const { lines } = repriceLines([line], [product({ name: 'Philadelphia classic' })]);
+    expect(lines[0]).toEqual({
+      ...line,
+      name: 'Philadelphia classic',
+      slug: 'philadelphia',
+      image: '/img/philadelphia.webp',
+      categorySlug: 'rolls',
+    });
   });
 
   it('applies a new product or extra price and reports the unit price before and after', () => {

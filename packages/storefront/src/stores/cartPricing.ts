@@ -3,23 +3,15 @@
  * whenever it is shown, the products are fetched again and every difference is pointed out to the
  * shopper (a changed price, or a product or extra that is no longer sold), never applied silently.
  */
+import { toBani } from '@nori/core/money';
 import type { Product } from '../api/types';
-import { lineKey, type CartItem } from './cartLines';
+import { lineKey, productLine, unitPrice, type CartItem } from './cartLines';
 
 export type LineIssue =
   /** The unit price (modifiers included) moved from `oldUnit` to `newUnit`, MDL. */
   | { kind: 'price'; oldUnit: number; newUnit: number }
   /** The product, or one of the line's extras, is no longer sold: the line cannot be ordered. */
   | { kind: 'unavailable' };
-
-const toBani = (mdl: number) => Math.round(mdl * 100);
-
-/** The price of one unit of a line: product + Σ modifier price × modifier quantity, MDL. */
-export function unitPrice(line: CartItem): number {
-  return (
-    (toBani(line.currentPrice) + line.modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0)) / 100
-  );
-}
 
 export interface Repriced {
   /** The lines with today's prices and names; unavailable lines are returned unchanged. */
@@ -39,17 +31,11 @@ export function repriceLines(lines: readonly CartItem[], products: readonly Prod
       issues.set(lineKey(line), { kind: 'unavailable' });
       return line;
     }
-    const updated: CartItem = {
-      ...line,
-      currentPrice: product.price,
-      modifiers: line.modifiers.map((m) => ({
-        ...m,
-        currentPrice: offered.get(m.id)?.price ?? m.currentPrice,
-      })),
-      name: product.name,
-      slug: product.slug,
-      image: product.image?.url ?? line.image,
-    };
+    // The line as the product would make it today: the same quantity and modifiers at today's prices.
+    const updated = productLine(product, {
+      quantity: line.quantity,
+      modifiers: line.modifiers.map((m) => ({ ...m, currentPrice: offered.get(m.id)?.price ?? m.currentPrice })),
+    });
     const oldUnit = unitPrice(line);
     const newUnit = unitPrice(updated);
     if (toBani(oldUnit) !== toBani(newUnit)) {

@@ -1,9 +1,9 @@
+import { DEFAULT_ORDER_RULES } from '@nori/core';
+import { phoneProblem } from '@nori/core/phone';
 import { describe, expect, it } from 'vitest';
-import type { Region, Restaurant } from '../api/types';
 import {
   bonusOffer,
   buildOrderRequest,
-  canonicalJson,
   emptyCheckoutForm,
   fieldOfServerError,
   maxBonuses,
@@ -13,27 +13,10 @@ import {
   type CheckoutContext,
   type CheckoutForm,
 } from './checkoutForm';
+import { testRegion, testRestaurant } from '../testing/checkoutFixtures';
 
-const region: Region = {
-  id: 1,
-  code: 'centru',
-  name: 'Centru',
-  restaurant_id: 10,
-  delivery_fee: 30,
-  min_order: 150,
-  free_delivery_from: 500,
-  delivery_minutes: 45,
-};
-const restaurant: Restaurant = {
-  id: 10,
-  code: 'centru',
-  name: 'Nori Centru',
-  address: '',
-  phone: '',
-  lat: 0,
-  lng: 0,
-  opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '23:00' })),
-};
+const region = testRegion;
+const restaurant = testRestaurant;
 
 const filled = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...emptyCheckoutForm(),
@@ -53,6 +36,7 @@ const context = (overrides: Partial<CheckoutContext> = {}): CheckoutContext => (
   orderableCount: 1,
   signedIn: false,
   bonusBalance: null,
+  rules: DEFAULT_ORDER_RULES,
   ...overrides,
 });
 
@@ -139,9 +123,9 @@ describe('money', () => {
   });
 
   it('allows the smaller of 30 % of the goods and the balance', () => {
-    expect(maxBonuses(333.33, 1000)).toBe(99.99);
-    expect(maxBonuses(333.33, 20)).toBe(20);
-    expect(maxBonuses(100, null)).toBe(0);
+    expect(maxBonuses(333.33, 1000, DEFAULT_ORDER_RULES)).toBe(99.99);
+    expect(maxBonuses(333.33, 20, DEFAULT_ORDER_RULES)).toBe(20);
+    expect(maxBonuses(100, null, DEFAULT_ORDER_RULES)).toBe(0);
   });
 
   it('offers the bonuses field only when there is something to spend', () => {
@@ -226,8 +210,25 @@ describe('server messages', () => {
   ])('%s goes under %s', (path, field) => {
     expect(fieldOfServerError(path)).toBe(field);
   });
+});
 
-  it('reads the same body the same whatever its key order', () => {
-    expect(canonicalJson({ b: 1, a: [{ d: 2, c: undefined }] })).toBe(canonicalJson({ a: [{ d: 2 }], b: 1 }));
+describe('the phone at checkout, by the API’s rule', () => {
+  const withRule = (phone: string, codes: string[] = ['373']) =>
+    validateCheckout(
+      filled({ phone }),
+      context({ rules: { ...DEFAULT_ORDER_RULES, phone_country_codes: codes }, phoneProblem }),
+    ).phone;
+
+  it('takes a Moldovan mobile and refuses a landline, a number too short and another country', () => {
+    expect(withRule('37369123456')).toBeUndefined();
+    expect(withRule('37322123456')).toEqual({ code: 'phoneNotMobile' });
+    expect(withRule('3736912345')).toEqual({ code: 'phoneInvalid' });
+    expect(withRule('40721234567')).toEqual({ code: 'phoneCountry', codes: ['373'] });
+    expect(withRule('40721234567', ['373', '40'])).toBeUndefined();
+  });
+
+  it('checks only the digits’ form until the rule has loaded (the server decides the rest)', () => {
+    expect(validateCheckout(filled({ phone: '37322123456' }), context()).phone).toBeUndefined();
+    expect(validateCheckout(filled({ phone: '3736' }), context()).phone).toEqual({ code: 'phoneInvalid' });
   });
 });

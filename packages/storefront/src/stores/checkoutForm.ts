@@ -1,22 +1,31 @@
 /**
- * The checkout form's rules as pure functions: what the shopper fills in, the checks the API would make
- * (packages/api/src/routes/orders.ts and services/orders.ts) so most mistakes show before a round trip,
- * the price quote, and the request body. The server still decides: its 422 messages win.
+ * The checkout form as pure functions: what the shopper fills in, the checks the API makes, with
+ * @nori/core's rules (the API's own) and the numbers the API serves (`OrderRules`), so most mistakes show
+ * before a round trip; the price quote; and the request body. The server still decides: its 422 messages win.
  */
-import type { OrderAddress, OrderType } from '../api/account';
-import type { OrderRequest, PaymentTypeCode } from '../api/orders';
+import {
+  checkSlot,
+  isOpenAt,
+  maxBonusesFor,
+  missingForFreeDelivery,
+  missingForMinOrder,
+  quoteSubtotal,
+  TEXT_LIMITS,
+  toBani,
+  toMdl,
+  type DeliveryTerms,
+} from '@nori/core';
+import type { Address, OrderRules, OrderTypeCode } from '../api/types';
+import type { OrderRequest, PaymentTypeCode } from '../api/types';
 import type { Region, Restaurant } from '../api/types';
 import type { CartItem } from './cartLines';
-import { checkSlot, isOpenAt, ORDER_TIME_RULES, type OrderTimeRules } from './orderTime';
-
-/** The API's BONUS_SPEND_MAX_PERCENT (default 30): bonuses pay at most this share of the goods. */
-export const BONUS_SPEND_MAX_PERCENT = 30;
+import type { PhoneRule } from '../services/phoneRule';
 
 export interface CheckoutForm {
   name: string;
   /** Digits only. */
   phone: string;
-  orderType: OrderType;
+  orderType: OrderTypeCode;
   regionId: number | null;
   street: string;
   house: string;
@@ -92,6 +101,8 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
 export type FieldProblem =
   | { code: 'required' }
   | { code: 'phoneInvalid' }
+  | { code: 'phoneNotMobile' }
+  | { code: 'phoneCountry'; codes: readonly string[] }
   | { code: 'tooLong'; max: number }
   | { code: 'tooSoon'; minutes: number }
   | { code: 'tooLate'; days: number }
@@ -117,10 +128,14 @@ export interface CheckoutContext {
   signedIn: boolean;
   /** MDL; null while unknown. */
   bonusBalance: number | null;
-  rules?: OrderTimeRules;
+  /** The API's numbers: lead time, days ahead, bonus share, phone countries. */
+  rules: OrderRules;
+  /**
+   * The API's phone rule (@nori/core/phone, a chunk of its own); null until it has loaded, when only the
+   * phone's form (8 to 15 digits) is checked here and the server's 422 decides the rest.
+   */
+  phoneProblem?: PhoneRule | null;
 }
-
-const toBani = (mdl: number) => Math.round(mdl * 100);
 
 /** The bonuses typed, in MDL: digits with up to two decimals (comma or point); '' is 0; null when malformed. */
 export function parseBonuses(text: string): number | null {
@@ -130,10 +145,13 @@ export function parseBonuses(text: string): number | null {
   return Number(trimmed);
 }
 
-/** The most bonuses this order may spend, MDL: 30 % of the goods, never more than the balance. */
-export function maxBonuses(subtotal: number, balance: number | null): number {
-  const share = Math.floor((toBani(subtotal) * BONUS_SPEND_MAX_PERCENT) / 100);
-  return Math.max(0, Math.min(share, toBani(balance ?? 0))) / 100;
+/** The most bonuses this order may spend, MDL: the API's share of the goods, never more than the balance. */
+export function maxBonuses(
+  subtotal: number,
+  balance: number | null,
+  rules: Pick<OrderRules, 'bonus_spend_max_percent'>,
+): number {
+  return toMdl(maxBonusesFor(toBani(subtotal), rules.bonus_spend_max_percent, toBani(balance ?? 0)));
 }
 
 /**
@@ -158,30 +176,38 @@ export interface Quote {
   toFreeDelivery: number;
 }
 
-/** The API's `quote`: delivery free from the region's threshold, none for pickup; bonuses off the total. */
-export function quoteOrder(subtotal: number, orderType: OrderType, region: Region | null, bonuses: number): Quote {
-  const s = toBani(subtotal);
-  const delivery = orderType === 'delivery' && region;
-  const fee = delivery && s < toBani(region.free_delivery_from) ? toBani(region.delivery_fee) : 0;
-  const b = toBani(bonuses);
+/** A region's delivery terms in bani; null for pickup (or no region yet). */
+function deliveryTerms(orderType: OrderTypeCode, region: Region | null): DeliveryTerms {
+  if (orderType !== 'delivery' || !region) return null;
   return {
-    subtotal: s / 100,
-    deliveryFee: fee / 100,
-    bonuses: b / 100,
-    total: (s + fee - b) / 100,
-    toFreeDelivery: delivery ? Math.max(0, toBani(region.free_delivery_from) - s) / 100 : 0,
+    fee: toBani(region.delivery_fee),
+    freeFrom: toBani(region.free_delivery_from),
+    minOrder: toBani(region.min_order),
   };
 }
 
-const TEXT_LIMITS: Partial<Record<CheckoutField, number>> = {
-  name: 60,
-  street: 120,
-  house: 20,
-  apartment: 20,
-  entrance: 20,
-  floor: 20,
-  intercom: 20,
-  comment: 500,
+/** The API's quote, in MDL: delivery free from the region's threshold, none for pickup; bonuses off the total. */
+export function quoteOrder(subtotal: number, orderType: OrderTypeCode, region: Region | null, bonuses: number): Quote {
+  const terms = deliveryTerms(orderType, region);
+  const q = quoteSubtotal(toBani(subtotal), terms, toBani(bonuses));
+  return {
+    subtotal: toMdl(q.subtotal),
+    deliveryFee: toMdl(q.deliveryFee),
+    bonuses: toMdl(q.bonuses),
+    total: toMdl(q.total),
+    toFreeDelivery: toMdl(missingForFreeDelivery(q.subtotal, terms)),
+  };
+}
+
+const FIELD_LIMITS: Partial<Record<CheckoutField, number>> = {
+  name: TEXT_LIMITS.name,
+  street: TEXT_LIMITS.street,
+  house: TEXT_LIMITS.house,
+  apartment: TEXT_LIMITS.apartment,
+  entrance: TEXT_LIMITS.entrance,
+  floor: TEXT_LIMITS.floor,
+  intercom: TEXT_LIMITS.intercom,
+  comment: TEXT_LIMITS.comment,
 };
 
 /** Every problem the API would find in this form, by field. */
@@ -190,7 +216,7 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   const set = (field: CheckoutField, problem: FieldProblem) => (problems[field] ??= problem);
   const text = (field: CheckoutField, value: string, required: boolean) => {
     if (required && !value.trim()) set(field, { code: 'required' });
-    const max = TEXT_LIMITS[field];
+    const max = FIELD_LIMITS[field];
     if (max && value.trim().length > max) set(field, { code: 'tooLong', max });
   };
 
@@ -198,6 +224,13 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   text('name', form.name, true);
   if (!form.phone) set('phone', { code: 'required' });
   else if (!/^\d{8,15}$/.test(form.phone)) set('phone', { code: 'phoneInvalid' });
+  else if (ctx.phoneProblem) {
+    const codes = ctx.rules.phone_country_codes;
+    const problem = ctx.phoneProblem(form.phone, codes);
+    if (problem === 'invalid') set('phone', { code: 'phoneInvalid' });
+    else if (problem === 'notMobile') set('phone', { code: 'phoneNotMobile' });
+    else if (problem === 'countryNotAllowed') set('phone', { code: 'phoneCountry', codes });
+  }
 
   const delivery = form.orderType === 'delivery';
   if (delivery) {
@@ -205,12 +238,9 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
     text('street', form.street, true);
     text('house', form.house, true);
     for (const field of ['apartment', 'entrance', 'floor', 'intercom'] as const) text(field, form[field], false);
-    if (ctx.region && ctx.orderableCount > 0 && ctx.subtotal < ctx.region.min_order) {
-      set('items', {
-        code: 'minOrder',
-        amount: ctx.region.min_order,
-        missing: (toBani(ctx.region.min_order) - toBani(ctx.subtotal)) / 100,
-      });
+    const missing = missingForMinOrder(toBani(ctx.subtotal), deliveryTerms('delivery', ctx.region));
+    if (ctx.region && ctx.orderableCount > 0 && missing > 0) {
+      set('items', { code: 'minOrder', amount: ctx.region.min_order, missing: toMdl(missing) });
     }
   } else if (form.restaurantId === null) {
     set('restaurantId', { code: 'required' });
@@ -223,7 +253,7 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
     } else if (!form.scheduledAt) {
       set('scheduledAt', { code: 'required' });
     } else {
-      const problem = checkSlot(hours, form.scheduledAt, ctx.now, ctx.rules ?? ORDER_TIME_RULES);
+      const problem = checkSlot(hours, form.scheduledAt, ctx.now, ctx.rules);
       if (problem) set('scheduledAt', problem);
     }
   } else if (form.when === 'scheduled' && !form.scheduledAt) {
@@ -236,7 +266,7 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   const bonuses = parseBonuses(form.bonuses);
   if (bonuses === null) set('bonuses', { code: 'bonusesInvalid' });
   else if (bonuses > 0 && ctx.signedIn) {
-    const max = maxBonuses(ctx.subtotal, Number.MAX_SAFE_INTEGER / 100);
+    const max = maxBonuses(ctx.subtotal, Number.MAX_SAFE_INTEGER / 100, ctx.rules);
     if (bonuses > max) set('bonuses', { code: 'bonusesTooMany', max });
     else if (ctx.bonusBalance !== null && bonuses > ctx.bonusBalance) set('bonuses', { code: 'bonusesInsufficient' });
   }
@@ -249,7 +279,7 @@ const optional = (value: string) => value.trim() || undefined;
 /** The POST /api/orders body for these lines and this form (check it with `validateCheckout` first). */
 export function buildOrderRequest(form: CheckoutForm, lines: readonly CartItem[], signedIn: boolean): OrderRequest {
   const delivery = form.orderType === 'delivery';
-  const address: OrderAddress | null = delivery
+  const address: Address | null = delivery
     ? {
         street: form.street.trim(),
         house: form.house.trim(),
@@ -307,15 +337,21 @@ export function fieldOfServerError(path: string): CheckoutField | null {
   }
 }
 
-/** A stable text of a value (sorted keys): the same order body always reads the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
+/**
+ * A 422's `errors` map split for the form: the first message of each field under it, and the messages that
+ * belong to no field (`message` stands in for a path without one).
+ */
+export function placeServerErrors(
+  errors: Readonly<Record<string, readonly string[]>>,
+  message: string,
+): { fields: Partial<Record<CheckoutField, string>>; unplaced: string[] } {
+  const fields: Partial<Record<CheckoutField, string>> = {};
+  const unplaced: string[] = [];
+  for (const [path, messages] of Object.entries(errors)) {
+    const field = fieldOfServerError(path);
+    const text = messages[0] ?? message;
+    if (field) fields[field] ??= text;
+    else unplaced.push(text);
   }
-  return JSON.stringify(value) ?? 'null';
+  return { fields, unplaced };
 }

@@ -3,6 +3,7 @@
  * storage, a fixed clock, and analytics that record. Each fake API call resolves with plausible demo data
  * unless overridden; calls are recorded in `calls`.
  */
+import { DEFAULT_ORDER_RULES } from '@nori/core';
 import { ApiError, type Api, type ApiSession } from '../api';
 import type { AccountApi } from '../api/account';
 import type { AuthApi } from '../api/auth';
@@ -72,6 +73,7 @@ export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCa
     getPaymentTypes: async () => [],
     getOrderTypes: async () => [],
     getCategoriesWithoutProducts: async () => [],
+    getOrderRules: async () => DEFAULT_ORDER_RULES,
     ...overrides.dictionaries,
   };
   const catalog: CatalogApi = {

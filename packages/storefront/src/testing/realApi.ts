@@ -14,6 +14,7 @@ import { createLogger } from '../../../api/src/logger';
 import { createDeps } from '../../../api/src/services';
 import { systemClock } from '../../../api/src/services/clock';
 import { signPhone } from '../../../api/src/services/signature';
+import type { CreateOrderResponse, Order, OrderResponse } from '../api/types';
 
 export interface RealApi {
   baseUrl: string;
@@ -29,21 +30,13 @@ export interface RealApi {
   close(): Promise<void>;
 }
 
-export interface PlacedOrder {
-  id: number;
-  status: string;
-  total: number;
-  items: {
-    product_id: number;
-    name: string;
-    quantity: number;
-    modifiers: { id: number; name: string; quantity: number }[];
-  }[];
-}
+/** The API's order as it answers it. */
+export type PlacedOrder = Order;
 
-export async function startRealApi(): Promise<RealApi> {
+/** `env`: more of the API's environment variables, e.g. `{ ORDER_LEAD_MINUTES: '90' }`. */
+export async function startRealApi(env: Record<string, string> = {}): Promise<RealApi> {
   const signatureSuffix = 'nori-test';
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNATURE_SUFFIX: signatureSuffix });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNATURE_SUFFIX: signatureSuffix, ...env });
   const database = openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seed(database.db);
@@ -116,7 +109,7 @@ export async function startRealApi(): Promise<RealApi> {
           contact: { name: 'Ana', phone: '37369000000' },
         },
         { ...authed(token), 'idempotency-key': `test-${Math.random().toString(36).slice(2)}-${Date.now()}` },
-      )) as { order: PlacedOrder; payment: { redirect_url: string } | null };
+      )) as CreateOrderResponse;
       if (payment === 'cash' || !pay) return order;
       // The simulated provider's page: approve, follow its redirect's t and s to the verification.
       const orderCode = new URL(pay.redirect_url).pathname.split('/').pop()!;
@@ -127,7 +120,7 @@ export async function startRealApi(): Promise<RealApi> {
       });
       const back = new URL(approved.headers.get('location')!);
       await post('/api/payments/verify', { t: back.searchParams.get('t'), s: back.searchParams.get('s') });
-      return (await getJson<{ data: PlacedOrder }>(`/api/orders/${order.id}`, token)).data;
+      return (await getJson<OrderResponse>(`/api/orders/${order.id}`, token)).data;
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -29,6 +29,9 @@ export async function startSsrApp({
     API_BASE_URL: api.baseUrl,
     PUBLIC_SITE_URL: SITE,
     SIGNATURE_SUFFIX: api.signatureSuffix,
+    // The page's deadline for the API is ssr.unavailable.test.ts's subject; here a machine loaded by the whole
+    // suite (the API in the same process) must not turn a page into the 503 page.
+    API_TIMEOUT_MS: '20000',
   });
   const legacy = await fetchLegacyProducts(api.baseUrl);
   const catalog = await fetchCatalogSlugs(api.baseUrl);

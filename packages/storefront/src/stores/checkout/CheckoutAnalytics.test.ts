@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRequest, Product } from '../../api/types';
+import { acceptedCash, orderFor, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+
+const itemsOf = (event: Record<string, unknown> | undefined) =>
+  (event?.ecommerce as { items: Record<string, unknown>[] } | undefined)?.items;
+
+describe('CheckoutAnalytics', () => {
+  it('sends begin_checkout and add_payment_info with the items, their category named', async () => {
+    const t = setUpCheckout({ orders: { create: async (r) => placedFor(r) } });
+    t.checkout.open();
+    await t.checkout.placement.submit();
+    expect(t.analytics.events.map((e) => e.event)).toEqual(['begin_checkout', 'add_payment_info']);
+    expect(t.analytics.events[1]).toMatchObject({
+      ecommerce: {
+        currency: 'MDL',
+        value: 200,
+        payment_type: 'card_online',
+        items: [{ item_id: '5', price: 100, quantity: 2, item_category: 'Rulouri' }],
+      },
+    });
+  });
+
+  it("names a line's category from the catalog when the line came without one (a cart kept before)", () => {
+    const t = setUpCheckout();
+    t.stores.cart.clear();
+    t.stores.cart.add({ id: 8, currentPrice: 50 });
+    t.stores.cart.products.set(8, { id: 8, category_slug: 'rulouri', modifiers: [] } as unknown as Product);
+    t.checkout.analytics.beginCheckout();
+    expect(itemsOf(t.analytics.events[0])).toEqual([
+      expect.objectContaining({ item_id: '8', item_category: 'Rulouri' }),
+    ]);
+    expect(t.checkout.analytics.categorySlugs(t.stores.cart.items)).toEqual({ 8: 'rulouri' });
+  });
+
+  it('sends the purchase once per order, with the categories kept when it was placed', async () => {
+    const t = setUpCheckout({ orders: { create: async (r) => acceptedCash(r) } });
+    t.checkout.form.setField('paymentType', 'cash');
+    await t.checkout.placement.submit();
+    expect(t.stores.cart.isEmpty).toBe(true);
+    const order = t.checkout.lastOrder!.order;
+    t.checkout.trackPurchase(order);
+    t.checkout.trackPurchase(order);
+    const purchases = t.analytics.events.filter((e) => e.event === 'purchase');
+    expect(purchases).toEqual([
+      {
+        event: 'purchase',
+        ecommerce: {
+          currency: 'MDL',
+          transaction_id: '42',
+          value: 230,
+          shipping: 30,
+          items: [{ item_id: '5', item_name: 'Philadelphia', price: 100, quantity: 2, item_category: 'Rulouri' }],
+        },
+      },
+    ]);
+  });
+
+  it("prices a purchase's lines with their modifiers and names them; an order placed elsewhere has no category", () => {
+    const t = setUpCheckout();
+    const order = orderFor({ payment_type: 'card_online' } as OrderRequest, {
+      id: 77,
+      status: 'paid',
+      items: [
+        {
+          product_id: 5,
+          slug: 'philadelphia',
+          name: 'Philadelphia',
+          price: 100,
+          quantity: 1,
+          modifiers: [{ id: 3, name: 'Wasabi', price: 5, quantity: 2 }],
+          line_total: 110,
+        },
+      ],
+    });
+    t.checkout.trackPurchase(order);
+    expect(itemsOf(t.analytics.events[0])).toEqual([
+      { item_id: '5', item_name: 'Philadelphia', price: 110, quantity: 1, item_variant: 'Wasabi ×2' },
+    ]);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The terms the form's choices come to: the area and the restaurant that makes the order, the times open
+ * to it now, the price (the API's quote: delivery, bonuses), and the bonuses the shopper may spend — with
+ * the balance they are checked against. It reads the form's values and never writes them.
+ */
+import { earliestSlot, isOpenAt, latestSlot, type OrderRules } from '@nori/core';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Api } from '../../api';
+import type { Region, Restaurant } from '../../api/types';
+import type { Clock } from '../../services/clock';
+import type { CartStore } from '../CartStore';
+import {
+  bonusOffer,
+  maxBonuses,
+  parseBonuses,
+  quoteOrder,
+  type BonusOffer,
+  type CheckoutContext,
+  type CheckoutForm,
+  type Quote,
+} from '../checkoutForm';
+import type { DictionaryStore } from '../DictionaryStore';
+import type { UserStore } from '../UserStore';
+import { loadPhoneRule, type PhoneRule } from '../../services/phoneRule';
+
+export interface OrderTermsDeps {
+  /** The form's values as they are now. */
+  values: () => Readonly<CheckoutForm>;
+  api: Pick<Api, 'account'>;
+  cart: Pick<CartStore, 'orderableTotal' | 'orderableItems'>;
+  user: Pick<UserStore, 'isLoggedIn'>;
+  dictionaries: Pick<DictionaryStore, 'regions' | 'restaurants' | 'rules'>;
+  clock: Clock;
+}
+
+export class OrderTerms {
+  /** The clock as last read (the page ticks every minute, so the times follow). */
+  now: Date;
+  /** MDL; null while unknown (a guest, loading, or it failed). */
+  bonusBalance: number | null = null;
+  /** Whether the API's phone rule has loaded (`loadPhoneRule`); the rule itself is a plain function. */
+  phoneRuleReady = false;
+  private phoneRule: PhoneRule | null = null;
+
+  constructor(private readonly deps: OrderTermsDeps) {
+    this.now = deps.clock.now();
+    makeAutoObservable<this, 'deps' | 'phoneRule'>(this, { deps: false, phoneRule: false }, { autoBind: true });
+  }
+
+  tick(): void {
+    this.now = this.deps.clock.now();
+  }
+
+  get signedIn(): boolean {
+    return this.deps.user.isLoggedIn;
+  }
+
+  get region(): Region | null {
+    return this.deps.dictionaries.regions.find((r) => r.id === this.deps.values().regionId) ?? null;
+  }
+
+  /** The restaurant that makes the order: the region's for delivery, the chosen one for pickup. */
+  get restaurant(): Restaurant | null {
+    const values = this.deps.values();
+    const id = values.orderType === 'delivery' ? this.region?.restaurant_id : values.restaurantId;
+    return this.deps.dictionaries.restaurants.find((r) => r.id === id) ?? null;
+  }
+
+  /** The API's numbers (lead time, days ahead, bonus share), as it served them. */
+  get rules(): OrderRules {
+    return this.deps.dictionaries.rules;
+  }
+
+  /** Whether "as soon as possible" is possible: the restaurant is open now (unknown restaurant: yes). */
+  get canOrderNow(): boolean {
+    return !this.restaurant || isOpenAt(this.restaurant.opening_hours, this.now);
+  }
+
+  get earliestSlot(): Date | null {
+    return this.restaurant ? earliestSlot(this.restaurant.opening_hours, this.now, this.rules) : null;
+  }
+
+  get latestSlot(): Date {
+    return latestSlot(this.now, this.rules);
+  }
+
+  /** Σ of the lines that can be ordered, MDL. */
+  get subtotal(): number {
+    return this.deps.cart.orderableTotal;
+  }
+
+  get maxBonuses(): number {
+    return maxBonuses(this.subtotal, this.bonusBalance, this.rules);
+  }
+
+  /** A field for the bonuses, or a line when there are none to spend on this order. */
+  get bonusOffer(): BonusOffer {
+    return bonusOffer(this.bonusBalance, this.maxBonuses);
+  }
+
+  get quote(): Quote {
+    const values = this.deps.values();
+    const bonuses = this.signedIn ? (parseBonuses(values.bonuses) ?? 0) : 0;
+    return quoteOrder(this.subtotal, values.orderType, this.region, Math.min(bonuses, this.subtotal));
+  }
+
+  /** What the form's rules are checked against (`validateCheckout`). */
+  get context(): CheckoutContext {
+    return {
+      now: this.now,
+      region: this.region,
+      restaurant: this.restaurant,
+      subtotal: this.subtotal,
+      orderableCount: this.deps.cart.orderableItems.length,
+      signedIn: this.signedIn,
+      bonusBalance: this.bonusBalance,
+      rules: this.rules,
+      phoneProblem: this.phoneRuleReady ? this.phoneRule : null,
+    };
+  }
+
+  /** Loads the phone rule (~34 kB gzip, so not with the page); if it cannot load, the server decides. */
+  async loadPhoneRule(): Promise<void> {
+    if (this.phoneRule) return;
+    try {
+      this.phoneRule = await loadPhoneRule();
+      runInAction(() => (this.phoneRuleReady = true));
+    } catch {
+      // The API checks the phone as well.
+    }
+  }
+
+  /** The signed-in shopper's balance from the API; a failure leaves it unknown (the server checks). */
+  async loadBonusBalance(): Promise<void> {
+    if (!this.signedIn) {
+      this.bonusBalance = null;
+      return;
+    }
+    try {
+      const { balance } = await this.deps.api.account.getBonuses();
+      runInAction(() => (this.bonusBalance = balance));
+    } catch {
+      // Without the balance the field still works.
+    }
+  }
+}
