@@ -1,14 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import {
-  brandNames,
   IconSprite,
   kitCatalogs,
   kitLocales,
   NoriProvider,
-  type BrandName,
   type KitLocale,
 } from '../packages/ui/src';
+// The shop's registry: the kit's brands and the ones the app keeps in its own files (src/brands).
+import { brandThemeNames, themeOf } from '../packages/storefront/src/brands';
 
 // msw answers the screen stories' API calls (stories/screens): a call to the fixtures' API host that no
 // handler answers is an error, so a screen never renders half its data silently; other requests pass.
@@ -22,7 +22,7 @@ initialize({
 const withKit: Decorator = (Story, context) => {
   // A storefront screen renders the shop's own providers (theme, messages, stores) from the globals.
   if (context.parameters.kitProvider === false) return <Story />;
-  const brand = context.globals.brand as BrandName;
+  const brand = themeOf(brandThemeNames.includes(context.globals.brand) ? context.globals.brand : 'nori');
   const locale = context.globals.locale as KitLocale;
   return (
     <NoriProvider brand={brand} locale={locale} messages={kitCatalogs[locale]}>
@@ -45,7 +45,7 @@ const preview: Preview = {
   globalTypes: {
     brand: {
       description: 'Brand theme',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandNames, dynamicTitle: true },
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandThemeNames, dynamicTitle: true },
     },
     locale: {
       description: 'Locale of the kit’s labels and formatting',

@@ -8,7 +8,8 @@ import type { Loader, Meta, StoryContext } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHttpApiFactory } from '../../packages/storefront/src/api';
 import { App } from '../../packages/storefront/src/app/App';
-import { localeApis, setBrowserLoaderDeps } from '../../packages/storefront/src/app/loaderContext';
+import { brandThemeNames } from '../../packages/storefront/src/brands';
+import { localeApis, setBrowserLoaderDeps } from '../../packages/storefront/src/shared/loaderContext';
 import { routes } from '../../packages/storefront/src/app/routes';
 import type { PublicConfig } from '../../packages/storefront/src/config';
 import { loadMessages } from '../../packages/storefront/src/i18n/intl';
@@ -58,7 +59,8 @@ export interface LoadedScreen {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
-const BRAND_NAMES: Record<PublicConfig['brandTheme'], string> = { nori: 'Nori Sushi', wasabi: 'Wasabi' };
+/** The shop's name in each brand's screens: the brand's own, capitalised (`sakura` → Sakura). */
+const brandNameOf = (brand: string) => (brand === 'nori' ? 'Nori Sushi' : brand.charAt(0).toUpperCase() + brand.slice(1));
 const STORAGE_PREFIX = 'story:';
 let loads = 0;
 /** The last screen's router: stopped when the next one loads, so only one listens at a time. */
@@ -97,10 +99,10 @@ function initialized(router: LoadedScreen['router']): Promise<void> {
 export const screenLoader: Loader = async (context) => {
   const setup = context.parameters.screen as ScreenSetup | undefined;
   if (!setup) throw new Error('A screen story needs `parameters.screen` (see stories/screens/ScreenHarness.tsx)');
-  const brandTheme: PublicConfig['brandTheme'] = context.globals.brand === 'wasabi' ? 'wasabi' : 'nori';
+  const brandTheme = brandThemeNames.includes(String(context.globals.brand)) ? String(context.globals.brand) : 'nori';
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'ro';
   const config: PublicConfig = {
-    brandName: BRAND_NAMES[brandTheme],
+    brandName: brandNameOf(brandTheme),
     brandTheme,
     apiBaseUrl: API_BASE_URL,
     siteUrl: 'https://shop.test',

@@ -18,6 +18,7 @@ export {
   type WebFontFace,
 } from './theme/fonts';
 export { NoriProvider, type NoriProviderProps } from './theme/NoriProvider';
+export { contrastPairs, contrastProblems, type ContrastPair, type ContrastProblem } from './theme/contrast';
 export { DESKTOP_MIN_WIDTH, media, mediaQueries } from './theme/media';
 
 // Kit labels
@@ -110,7 +111,7 @@ export {
 export { CategoryCard, type CategoryCardProps } from './components/CategoryCard';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
-export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer';
+export { Drawer, type DrawerProps, type DrawerSide, type DrawerSize } from './components/Drawer';
 export {
   DatePicker,
   type DatePickerMultipleProps,
@@ -126,3 +127,87 @@ export {
   type ToastRegionProps,
   type ToastTone,
 } from './components/Toast';
+export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination';
+export { EmptyState, type EmptyStateProps, type EmptyStateSize, type EmptyStateVariant } from './components/EmptyState';
+export {
+  Panel,
+  Surface,
+  type PanelHeadingLevel,
+  type PanelProps,
+  type SurfaceElement,
+  type SurfaceElevation,
+  type SurfacePadding,
+  type SurfaceProps,
+} from './components/Surface';
+export {
+  FileDrop,
+  ImageInput,
+  type FileDropProps,
+  type FileProblem,
+  type ImageInputProps,
+} from './components/FileDrop';
+export { Select, type SelectOption, type SelectProps } from './components/Select';
+export {
+  MoneyField,
+  NumberField,
+  formatMoneyText,
+  parseMoneyText,
+  type MoneyFieldProps,
+  type NumberFieldProps,
+} from './components/NumberField';
+export { TimeField, parseTimeText, type TimeFieldProps, type TimeText } from './components/TimeField';
+export { Tag, type TagProps, type TagTone } from './components/Tag';
+export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './components/Tooltip';
+export {
+  Table,
+  nextSort,
+  sortRows,
+  type SelectAllState,
+  type SortDirection,
+  type TableAlign,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+  type TableStack,
+} from './components/Table';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './components/Tabs';
+export {
+  Stat,
+  formatChange,
+  formatStatValue,
+  type FormattedChange,
+  type StatDirection,
+  type StatGoodDirection,
+  type StatProps,
+  type StatSentiment,
+} from './components/Stat';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { Switch, type SwitchLabelPosition, type SwitchProps } from './components/Switch';
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+  type RadioValue,
+} from './components/RadioGroup';
+export {
+  RadioCard,
+  type RadioCardOption,
+  type RadioCardOrientation,
+  type RadioCardProps,
+} from './components/RadioCard';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+  type SegmentedControlStretch,
+} from './components/SegmentedControl';

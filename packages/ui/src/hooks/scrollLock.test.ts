@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockScroll, SCROLL_LOCK_CLASS } from './scrollLock';
+import { lockScroll, SCROLL_LOCK_CLASS, SCROLLBAR_GAP_PROPERTY } from './scrollLock';
 
 const clipped = () => document.documentElement.classList.contains(SCROLL_LOCK_CLASS);
 
@@ -34,5 +34,26 @@ describe('lockScroll', () => {
     expect(clipped()).toBe(true);
     second();
     expect(clipped()).toBe(false);
+  });
+
+  it('keeps the width of the scrollbar it hides, so the page behind an overlay does not move sideways', () => {
+    const root = document.documentElement;
+    const gap = () => root.style.getPropertyValue(SCROLLBAR_GAP_PROPERTY);
+    // A desktop's classic scrollbar: 15 px of the window's width the page cannot use.
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1200 });
+    Object.defineProperty(root, 'clientWidth', { configurable: true, value: 1185 });
+    try {
+      const first = lockScroll();
+      expect(gap()).toBe('15px');
+      // A second overlay measures nothing: the scrollbar is already hidden (clientWidth would be 1200).
+      Object.defineProperty(root, 'clientWidth', { configurable: true, value: 1200 });
+      const second = lockScroll();
+      expect(gap()).toBe('15px');
+      second();
+      first();
+      expect(gap()).toBe('');
+    } finally {
+      delete (root as unknown as Record<string, unknown>).clientWidth;
+    }
   });
 });

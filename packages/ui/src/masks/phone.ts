@@ -1,6 +1,7 @@
 /**
  * The phone mask (spec §5): a plus followed by up to 15 digits (E.164's maximum), nothing else.
- * No client-side validity check beyond that: the server decides whether the number exists.
+ * A mask formats; whether a number is acceptable (a mobile of an allowed country) is the app's rule, checked
+ * on submit, so the kit holds no numbering plans.
  */
 import { keepDigits, onlyDigits, type MaskEdit } from './digits';
 

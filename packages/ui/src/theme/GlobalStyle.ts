@@ -19,6 +19,9 @@ export const GlobalStyle = createGlobalStyle<{ $fontFaces?: boolean }>`
 
   html.is-clipped {
     overflow: hidden;
+    /* The width the hidden scrollbar took (lockScroll measures it), so with classic scrollbars the page
+       does not move sideways when an overlay opens; 0 with phones' overlay scrollbars. */
+    padding-right: var(--nori-scrollbar-gap, 0px);
   }
 
   body {

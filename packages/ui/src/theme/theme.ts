@@ -88,7 +88,47 @@ export interface Theme {
     buttonTransform: 'none' | 'uppercase';
   };
   shadow: { sm: string; md: string; lg: string; overlay: string };
-  zIndex: { sticky: number; drawer: number; modal: number; popover: number; toast: number };
+  zIndex: {
+    sticky: number;
+    /**
+     * Every modal overlay (`Modal`, `Drawer`) shares one layer: among them the one opened last is on top,
+     * because each is portalled to the end of `<body>` when it opens. Separate layers per kind would put a
+     * drawer opened from a modal under that modal.
+     */
+    overlay: number;
+    popover: number;
+    toast: number;
+  };
+  /** Overlay sizes, so a brand can make its dialogs and drawers wider or narrower. */
+  overlay: {
+    /** A `Modal`'s width on desktop per `size`; on a phone it is as wide as the screen allows. */
+    modal: { sm: string; md: string; lg: string };
+    /** A side `Drawer`'s width from 769 px per `size`; below that it takes the full width. */
+    drawer: { sm: string; md: string; lg: string };
+  };
+  /**
+   * Bordered panels (`Surface`, `Panel`, and the app's cards built on them). Each entry names a role
+   * above rather than a value, so a brand's colours, radii and shadows flow into its panels, and a brand
+   * that wants other panels changes the names here.
+   */
+  surface: {
+    /** The fill: a `color.bg` role. */
+    background: keyof Theme['color']['bg'];
+    /** The outline: a `color.border` role, or `none` for panels told apart by their fill or shadow. */
+    border: keyof Theme['color']['border'] | 'none';
+    /** Corner rounding: a `radius` step. */
+    radius: keyof Theme['radius'];
+    /** Inner padding per `padding` prop: `space` steps. */
+    padding: { sm: keyof Theme['space']; md: keyof Theme['space']; lg: keyof Theme['space'] };
+    /** The space between a panel's header and its content, and between its content's blocks: a `space` step. */
+    gap: keyof Theme['space'];
+    /** The shadow per `elevation` prop: `shadow` steps or `none`. */
+    elevation: {
+      flat: keyof Theme['shadow'] | 'none';
+      raised: keyof Theme['shadow'] | 'none';
+      floating: keyof Theme['shadow'] | 'none';
+    };
+  };
   motion: {
     duration: { fast: string; normal: string; slow: string; ripple: string };
     easing: { standard: string; emphasized: string };
@@ -188,7 +228,19 @@ export const baseTheme: Theme = {
     lg: '0 12px 32px rgba(16, 24, 40, 0.12)',
     overlay: '0 24px 48px rgba(16, 24, 40, 0.24)',
   },
-  zIndex: { sticky: 100, drawer: 400, modal: 500, popover: 600, toast: 700 },
+  zIndex: { sticky: 100, overlay: 500, popover: 600, toast: 700 },
+  overlay: {
+    modal: { sm: '400px', md: '560px', lg: '800px' },
+    drawer: { sm: '320px', md: '400px', lg: '560px' },
+  },
+  surface: {
+    background: 'surface',
+    border: 'default',
+    radius: 'lg',
+    padding: { sm: 'md', md: 'lg', lg: 'xl' },
+    gap: 'md',
+    elevation: { flat: 'none', raised: 'sm', floating: 'lg' },
+  },
   motion: {
     duration: { fast: '120ms', normal: '200ms', slow: '320ms', ripple: '400ms' },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)' },

@@ -6,9 +6,13 @@ import {
   backdropOf,
   expectClosed,
   expectStaysOpen,
+  hasSecondScrollLock,
   isClipped,
+  isOnTop,
   pressAndRelease,
   settled,
+  storyTheme,
+  ThemeProbe,
 } from '../Modal/overlayTesting';
 import { Drawer } from './Drawer';
 
@@ -34,6 +38,14 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
+  decorators: [
+    (Story) => (
+      <>
+        <ThemeProbe />
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -47,16 +59,21 @@ async function openThroughTrigger(name = 'Open the menu') {
   return { trigger, dialog };
 }
 
-/** From the right edge, 400 px wide; a press and release on the backdrop closes it. */
+/**
+ * From the right edge, as wide as the theme's `overlay.drawer.md` (400 px in the kit's brands); a press and
+ * release on the backdrop closes it. `html.is-clipped` is the only scroll lock.
+ */
 export const Right: Story = {
   play: async ({ args }) => {
     await expect(isClipped()).toBe(false);
     const { trigger, dialog } = await openThroughTrigger();
     await expect(dialog).toHaveAccessibleName('Menu');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(screen.getByRole('heading', { name: 'Menu' })).toBeVisible();
     await expect(isClipped()).toBe(true);
+    await expect(hasSecondScrollLock()).toBe(false);
     const box = dialog.getBoundingClientRect();
-    await expect(box.width).toBe(400);
+    await expect(`${box.width}px`).toBe(storyTheme().overlay.drawer.md);
     await expect(box.right).toBe(window.innerWidth);
     await expect(box.height).toBe(window.innerHeight);
 
@@ -155,7 +172,20 @@ export const OnPhone: Story = {
   },
 };
 
-/** The navigation drawer opens the sign-in modal: the page stays clipped until the last one closes. */
+/** A wider drawer for an order's details in the back office: `overlay.drawer.lg`. */
+export const Large: Story = {
+  args: { size: 'lg', title: 'Order 1024', children: <p>Philadelphia roll × 2, Miso soup × 1</p> },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    const { dialog } = await openThroughTrigger();
+    await expect(`${dialog.getBoundingClientRect().width}px`).toBe(storyTheme().overlay.drawer.lg);
+  },
+};
+
+/**
+ * The navigation drawer opens the sign-in modal: the modal sits above the drawer and takes focus, the
+ * backdrop or Esc closes it alone, and the page stays clipped until the last one closes.
+ */
 export const StackedOverlays: Story = {
   args: {
     title: 'Navigation',
@@ -172,9 +202,25 @@ export const StackedOverlays: Story = {
     await userEvent.click(signIn);
     const modal = await screen.findByRole('dialog', { name: 'Sign in' });
     await expect(isClipped()).toBe(true);
+    await settled(modal);
+    await expect(isOnTop(modal)).toBe(true);
+    await expect(modal).toContainElement(document.activeElement as HTMLElement);
 
     await pressAndRelease(backdropOf(modal), backdropOf(modal));
     await expectClosed(modal);
+    await expect(drawer).toHaveAttribute('data-state', 'open');
+    await expect(isClipped()).toBe(true);
+    await waitFor(() => expect(signIn).toHaveFocus());
+
+    // From the keyboard: Enter opens it again, Tab stays inside it, Esc closes it alone.
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Sign in' });
+    await settled(again);
+    await expect(isOnTop(again)).toBe(true);
+    await userEvent.tab();
+    await expect(again).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expectClosed(again);
     await expect(drawer).toHaveAttribute('data-state', 'open');
     await expect(isClipped()).toBe(true);
     await waitFor(() => expect(signIn).toHaveFocus());

@@ -4,6 +4,7 @@ import { media } from '../../theme/media';
 import { backdropBase, panelBase } from '../Modal/DialogFrame.styles';
 
 export type DrawerSide = 'left' | 'right' | 'bottom';
+export type DrawerSize = 'sm' | 'md' | 'lg';
 
 /** Where the panel sits off-screen before it slides in, and where it leaves to. */
 const offscreen: Record<DrawerSide, string> = {
@@ -20,9 +21,10 @@ const slides = {
   bottom: { in: slideIn('bottom'), out: slideOut('bottom') },
 };
 
-export const Backdrop = styled(Dialog.Overlay)<{ $side: DrawerSide }>`
+/** A plain element, not `Dialog.Overlay`: see `backdropBase` for why. */
+export const Backdrop = styled.div<{ $side: DrawerSide }>`
   ${backdropBase}
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
   flex-direction: ${({ $side }) => ($side === 'bottom' ? 'column' : 'row')};
   justify-content: ${({ $side }) => ($side === 'left' ? 'flex-start' : 'flex-end')};
   overflow: hidden;
@@ -43,13 +45,13 @@ const sides: Record<DrawerSide, ReturnType<typeof css>> = {
   `,
 };
 
-export const Panel = styled(Dialog.Content)<{ $side: DrawerSide }>`
+export const Panel = styled(Dialog.Content)<{ $side: DrawerSide; $size: DrawerSize }>`
   ${panelBase}
   width: 100%;
   ${({ $side }) => sides[$side]}
 
   ${media.desktop} {
-    max-width: ${({ $side }) => ($side === 'bottom' ? 'none' : '400px')};
+    max-width: ${({ theme, $side, $size }) => ($side === 'bottom' ? 'none' : theme.overlay.drawer[$size])};
   }
 
   /* Full width on phones: a rounded edge against the screen's edge would look cut. */

@@ -1,2 +1,2 @@
 export { Drawer, type DrawerProps } from './Drawer';
-export type { DrawerSide } from './Drawer.styles';
+export type { DrawerSide, DrawerSize } from './Drawer.styles';

@@ -7,10 +7,19 @@ const fadeOut = keyframes`to { opacity: 0; }`;
 /**
  * The dimmed layer behind `Modal` and `Drawer`. It is also the element the backdrop rule watches,
  * so the panel sits directly inside it and every point around the panel is the backdrop itself.
- * Radix keeps it mounted until its closing animation ends.
+ * The Portal's presence keeps it mounted until its closing animation (driven by `data-state`) ends.
+ *
+ * It is a plain element rather than Radix's `Dialog.Overlay`, because the overlay wraps itself in
+ * react-remove-scroll: a second scroll lock (wheel and touch blocked outside the content, a style
+ * element injected into the page, a padding on `<body>`) stacked on the kit's one, `html.is-clipped`
+ * (`useScrollLock`). The dialog stays modal: Radix's `Dialog.Content` still traps focus, hides the page
+ * from assistive technology (aria-hidden) and ignores pointer events outside while open
+ * (radix-ui/primitives#1159 composes the same way).
  */
 export const backdropBase = css`
   position: fixed;
+  /* Radix sets pointer-events: none on <body> while a modal dialog is open; the backdrop takes them back. */
+  pointer-events: auto;
   inset: 0;
   display: flex;
   overflow: auto;

@@ -2,8 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Drawer } from '../Drawer/Drawer';
 import { Modal } from './Modal';
-import { backdropOf, expectClosed, expectStaysOpen, isClipped, pressAndRelease, settled } from './overlayTesting';
+import {
+  backdropOf,
+  expectClosed,
+  expectStaysOpen,
+  hasSecondScrollLock,
+  isClipped,
+  isOnTop,
+  pressAndRelease,
+  settled,
+  storyTheme,
+  ThemeProbe,
+} from './overlayTesting';
 
 const meta = {
   title: 'Components/Modal',
@@ -16,6 +28,14 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
+  decorators: [
+    (Story) => (
+      <>
+        <ThemeProbe />
+        <Story />
+      </>
+    ),
+  ],
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -223,12 +243,19 @@ export const NonModal: Story = {
   },
 };
 
-/** The page behind is clipped while the modal is open (`html.is-clipped`), and freed on close. */
+/**
+ * The page behind is clipped while the modal is open (`html.is-clipped`), and freed on close. That is
+ * the only lock: no react-remove-scroll from Radix's overlay on top of it, yet the dialog stays modal.
+ */
 export const ScrollLocked: Story = {
   play: async () => {
     await expect(isClipped()).toBe(false);
     const { dialog } = await openThroughTrigger();
     await expect(isClipped()).toBe(true);
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await expect(hasSecondScrollLock()).toBe(false);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(screen.getByRole('button', { name: 'Sign in', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expectClosed(dialog);
     await expect(isClipped()).toBe(false);
@@ -258,6 +285,9 @@ export const StackedOverlays: Story = {
     await userEvent.click(choose);
     const second = await screen.findByRole('dialog', { name: 'Stores' });
     await expect(isClipped()).toBe(true);
+    await settled(second);
+    await expect(isOnTop(second)).toBe(true);
+    await expect(second).toContainElement(document.activeElement as HTMLElement);
 
     // Esc closes the top one only; the first keeps the page clipped.
     await userEvent.keyboard('{Escape}');
@@ -276,6 +306,56 @@ export const StackedOverlays: Story = {
 
     await userEvent.keyboard('{Escape}');
     await expectClosed(first);
+    await expect(isClipped()).toBe(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * A drawer opened from a modal sits above it, although a drawer is the "lower" kind: both share the theme's
+ * `zIndex.overlay` and the one opened last is on top. It takes focus and keeps it; Esc closes it alone, and
+ * the modal is still open with focus back on the button that opened the drawer.
+ */
+export const DrawerFromModal: Story = {
+  args: { title: 'Delivery address', description: undefined },
+  render: (args) => (
+    <Modal {...args}>
+      <p>Deliver to your address or collect the order from a store.</p>
+      <Drawer title="Stores" trigger={<Button variant="secondary">Choose a store</Button>}>
+        <Button variant="ghost">Strada Ismail 88, Chișinău</Button>
+      </Drawer>
+    </Modal>
+  ),
+  play: async () => {
+    const { trigger, dialog: modal } = await openThroughTrigger();
+    await settled(modal);
+    const choose = screen.getByRole('button', { name: 'Choose a store' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(choose).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const drawer = await screen.findByRole('dialog', { name: 'Stores' });
+    await settled(drawer);
+    await expect(isOnTop(drawer)).toBe(true);
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // Tab and Shift+Tab stay in the drawer: the modal under it is out of reach.
+    for (let step = 0; step < 3; step += 1) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await expect(hasSecondScrollLock()).toBe(false);
+
+    await userEvent.keyboard('{Escape}');
+    await expectClosed(drawer);
+    await expect(modal).toHaveAttribute('data-state', 'open');
+    await expect(isClipped()).toBe(true);
+    await waitFor(() => expect(choose).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    await expectClosed(modal);
     await expect(isClipped()).toBe(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -331,8 +411,30 @@ export const SheetOnDesktop: Story = {
     const { dialog } = await openThroughTrigger();
     await settled(dialog);
     const box = dialog.getBoundingClientRect();
-    await expect(box.width).toBe(560);
+    await expect(`${box.width}px`).toBe(storyTheme().overlay.modal.md);
     await expect(Math.round(box.left)).toBe(Math.round(window.innerWidth - box.right));
     await expect(box.bottom).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** The widths come from the theme (`overlay.modal`), so a brand can change them: `lg` for long forms. */
+export const Large: Story = {
+  args: { size: 'lg', title: 'Terms of delivery' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    const { dialog } = await openThroughTrigger();
+    await settled(dialog);
+    await expect(`${dialog.getBoundingClientRect().width}px`).toBe(storyTheme().overlay.modal.lg);
+  },
+};
+
+/** `sm` for a short question. */
+export const Small: Story = {
+  args: { size: 'sm', title: 'Remove this address?', description: undefined, children: undefined },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    const { dialog } = await openThroughTrigger();
+    await settled(dialog);
+    await expect(`${dialog.getBoundingClientRect().width}px`).toBe(storyTheme().overlay.modal.sm);
   },
 };

@@ -6,8 +6,6 @@ import { backdropBase, panelBase } from './DialogFrame.styles';
 export type ModalSize = 'sm' | 'md' | 'lg';
 export type ModalVariant = 'dialog' | 'sheet';
 
-const widths: Record<ModalSize, string> = { sm: '400px', md: '560px', lg: '800px' };
-
 const zoomIn = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 const zoomOut = keyframes`to { opacity: 0; transform: scale(0.96); }`;
 const slideUp = keyframes`from { transform: translateY(100%); }`;
@@ -15,7 +13,7 @@ const slideDown = keyframes`to { transform: translateY(100%); }`;
 
 /** Centres the panel; a sheet below 769 px sits on the bottom edge instead. */
 const placement = css<{ $variant: ModalVariant }>`
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space.lg};
@@ -30,7 +28,8 @@ const placement = css<{ $variant: ModalVariant }>`
     `}
 `;
 
-export const Backdrop = styled(Dialog.Overlay)<{ $variant: ModalVariant }>`
+/** A plain element, not `Dialog.Overlay`: see `backdropBase` for why. */
+export const Backdrop = styled.div<{ $variant: ModalVariant }>`
   ${backdropBase}
   ${placement}
 `;
@@ -51,7 +50,7 @@ export const Positioner = styled.div<{ $variant: ModalVariant }>`
 export const Panel = styled(Dialog.Content)<{ $size: ModalSize; $variant: ModalVariant }>`
   ${panelBase}
   width: 100%;
-  max-width: ${({ $size }) => widths[$size]};
+  max-width: ${({ theme, $size }) => theme.overlay.modal[$size]};
   max-height: 100%;
   border-radius: ${({ theme }) => theme.radius.lg};
 

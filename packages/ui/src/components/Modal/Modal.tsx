@@ -18,7 +18,7 @@ export interface ModalProps extends OverlayDialogProps {
   trigger?: ReactElement;
   /** Show the close button. @default true, or false when `dismissible` is false */
   showClose?: boolean;
-  /** The panel's width on desktop: 400, 560 or 800 px. @default 'md' */
+  /** The panel's width on desktop, from the theme's `overlay.modal` (400, 560 or 800 px in the kit's brands). @default 'md' */
   size?: ModalSize;
   /** `sheet` is a bottom sheet below 769 px and a centred dialog above. @default 'dialog' */
   variant?: ModalVariant;
@@ -30,7 +30,8 @@ export interface ModalProps extends OverlayDialogProps {
  * A dialog over the page (Radix Dialog). It closes with its close button, Esc, or a click on the
  * backdrop where both the press and the release landed on the backdrop; `dismissible={false}`
  * leaves closing to the app. Focus is trapped inside and returns to what opened it; the page
- * behind does not scroll (`html.is-clipped`).
+ * behind does not scroll (`html.is-clipped`, the kit's only scroll lock). A modal or drawer opened
+ * from inside it sits above it, and Esc closes the top one only.
  */
 export function Modal({
   title,
@@ -48,7 +49,14 @@ export function Modal({
   const { open, setOpen, modal, backdrop, content } = useOverlayDialog(behaviour);
   const panel = (
     // Without a description, an explicit undefined tells Radix that none is intended.
-    <Panel $size={size} $variant={variant} className={className} aria-describedby={undefined} {...content}>
+    <Panel
+      $size={size}
+      $variant={variant}
+      className={className}
+      aria-describedby={undefined}
+      aria-modal={modal || undefined}
+      {...content}
+    >
       <DialogFrame
         title={title}
         description={description}
@@ -65,7 +73,7 @@ export function Modal({
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         {modal ? (
-          <Backdrop $variant={variant} {...backdrop}>
+          <Backdrop $variant={variant} data-state={open ? 'open' : 'closed'} {...backdrop}>
             {panel}
           </Backdrop>
         ) : (

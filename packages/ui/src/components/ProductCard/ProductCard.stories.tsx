@@ -5,9 +5,13 @@ import styled from 'styled-components';
 import { type KitLocale } from '../../intl/catalog';
 import { kitCatalogs } from '../../intl/kitCatalogs';
 import { brands, type BrandName } from '../../theme/brands';
+import { baseTheme } from '../../theme/theme';
 import { dishImage, longestNames, products } from './fixtures';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+/** The toolbar's brand; an app's own brand (Storybook lists those too) sizes type as the base does. */
+const themeOfGlobals = (globals: Record<string, unknown>) => brands[globals.brand as BrandName] ?? baseTheme;
 
 const [philadelphia, california, , dragonSet, tomYum] = products;
 
@@ -370,7 +374,7 @@ export const HeadingLevels: Story = {
     </PageSection>
   ),
   play: async ({ canvas, globals }) => {
-    const theme = brands[globals.brand as BrandName];
+    const theme = themeOfGlobals(globals);
     const looks = levels.map((level) => typographyOf(canvas.getByRole('heading', { level })));
     // The theme's size for a card's name, at every level (a page's `h2` rule made it 24 px).
     await expect(looks.map((look) => look.fontSize)).toEqual(levels.map(() => computedLength(theme.font.size.md)));
@@ -412,7 +416,7 @@ const longNamesOn = (width: number): Story => ({
     </PageSection>
   ),
   play: async ({ canvas, globals }) => {
-    const theme = brands[globals.brand as BrandName];
+    const theme = themeOfGlobals(globals);
     const titles = canvas.getAllByRole('heading', { level: 2 });
     await expect(titles).toHaveLength(Object.values(longestNames).flat().length);
     // Measured in the brand's web font (the first of the stack), not in the fallback shown while it loads.

@@ -4,7 +4,7 @@ import type { BrandOverrides } from '../theme';
 
 /**
  * Wasabi: a second brand to prove that a brand is one file. Paper and ink instead of white and
- * grey, a deep green accent, square corners, a serif for headings and upper-case buttons.
+ * grey, a deep green accent, square corners and flat panels, a serif for headings and upper-case buttons.
  */
 export const wasabi: BrandOverrides = {
   name: 'wasabi',
@@ -33,6 +33,8 @@ export const wasabi: BrandOverrides = {
     },
   },
   radius: { sm: '0', md: '2px', lg: '2px', xl: '4px' },
+  // Paper panels: square corners and no shadow until a panel floats over others.
+  surface: { radius: 'none', elevation: { raised: 'none', floating: 'lg' } },
   font: {
     family: { heading: fontStacks.lora },
     faces: { web: [...interFaces, ...loraFaces], fallback: [interFallback, loraFallback] },

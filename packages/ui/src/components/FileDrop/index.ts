@@ -1,0 +1,3 @@
+export { FileDrop, type FileDropProps } from './FileDrop';
+export { ImageInput, type ImageInputProps } from './ImageInput';
+export type { FileProblem } from './fileChecks';

@@ -1,0 +1,3 @@
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { formatMoneyText, parseMoneyText } from './money';

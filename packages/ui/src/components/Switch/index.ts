@@ -1,0 +1,1 @@
+export { Switch, type SwitchLabelPosition, type SwitchProps } from './Switch';

@@ -1,0 +1,2 @@
+export { TimeField, type TimeFieldProps } from './TimeField';
+export { parseTimeText, type TimeText } from './timeText';
