@@ -52,12 +52,20 @@ export function setUpBrowser() {
   };
 }
 
-/** The last SMS code the API's development outbox holds for a phone. */
+/**
+ * The last SMS code the API's development outbox holds for a phone, waiting up to 10 s for the first one: the
+ * click that asks for it returns before the API has stored it (under the full suite's load, an outbox read at
+ * once was empty).
+ */
 export async function lastCode(phone: string): Promise<string> {
-  const response = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
-  const { data } = (await response.json()) as { data: { code: string }[] };
-  if (!data[0]) throw new Error(`No SMS for ${phone}`);
-  return data[0].code;
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
+    const { data } = (await response.json()) as { data: { code: string }[] };
+    if (data[0]) return data[0].code;
+    if (Date.now() > until) throw new Error(`No SMS for ${phone} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The events the page pushed to its data layer. */

@@ -216,10 +216,10 @@ describe('checkout', () => {
       const page = await shopper(locale, viewport);
       await goToCheckout(page, locale, 1);
       await fillContact(page, locale);
-      await page.locator('input[name="checkout-orderType"][value="pickup"]').check();
+      await page.locator('#checkout-orderType [role="radio"][value="pickup"]').check();
       await page.getByRole('radio', { name: /Nori (Centru|Centre)/ }).check();
       await scheduleTomorrowNoon(page, locale);
-      await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+      await page.locator('#checkout-paymentType [role="radio"][value="cash"]').check();
       // Pickup has no delivery fee and no minimum order: one roll is enough.
       await page.getByRole('button', { name: t(locale, 'checkout.submit.place') }).click();
 
@@ -289,10 +289,10 @@ describe('checkout', () => {
       await page.waitForURL(`**${prefix(locale)}/checkout`);
       await page.getByText(t(locale, 'checkout.summary.excluded')).waitFor();
       await fillContact(page, locale);
-      await page.locator('input[name="checkout-orderType"][value="pickup"]').check();
+      await page.locator('#checkout-orderType [role="radio"][value="pickup"]').check();
       await page.getByRole('radio', { name: /Nori (Centru|Centre|Центр)/ }).check();
       await scheduleTomorrowNoon(page, locale);
-      await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+      await page.locator('#checkout-paymentType [role="radio"][value="cash"]').check();
       const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/orders'));
       await page.getByRole('button', { name: t(locale, 'checkout.submit.place') }).click();
       expect((await request).postDataJSON().items).toEqual([{ product_id: product.id, quantity: 2, modifiers: [] }]);
@@ -314,7 +314,7 @@ describe('checkout', () => {
     await fillContact(page, 'ro');
     await fillDelivery(page, 'ro');
     await scheduleTomorrowNoon(page, 'ro');
-    await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+    await page.locator('#checkout-paymentType [role="radio"][value="cash"]').check();
     await page.getByRole('button', { name: t('ro', 'checkout.submit.place') }).dblclick();
 
     await page.waitForURL('**/checkout/success');

@@ -67,10 +67,10 @@ describe('a signed-in shopper spending bonuses', () => {
       await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
       await goToCheckout(page, locale, 1);
       await fillContact(page, locale);
-      await page.locator('input[name="checkout-orderType"][value="pickup"]').check();
+      await page.locator('#checkout-orderType [role="radio"][value="pickup"]').check();
       await page.getByRole('radio', { name: /Nori (Centru|Centre)/ }).check();
       await scheduleTomorrowNoon(page, locale);
-      await page.locator('input[name="checkout-paymentType"][value="cash"]').check();
+      await page.locator('#checkout-paymentType [role="radio"][value="cash"]').check();
 
       // The balance is offered once it has loaded; "use the most" fills the field.
       const useMax = page.getByRole('button', { name: startsWith(locale, 'checkout.bonuses.useMax') });
@@ -131,13 +131,15 @@ const focused = (page: Page) =>
       return { tag: 'body', type: '', name: '', value: '', href: '', checked: false, label: '', focusVisible: false };
     }
     const labels = element.labels ? Array.from(element.labels).map((label) => label.textContent ?? '') : [];
+    // A radio of the kit is a `button role="radio"` in a `role="radiogroup"`: the group's id is its name.
+    const radio = element.getAttribute('role') === 'radio';
     return {
       tag: element.tagName.toLowerCase(),
-      type: element.getAttribute('type') ?? '',
-      name: element.getAttribute('name') ?? '',
+      type: radio ? 'radio' : (element.getAttribute('type') ?? ''),
+      name: (radio ? element.closest('[role="radiogroup"]')?.id : element.getAttribute('name')) ?? '',
       value: element.value ?? '',
       href: element.getAttribute('href') ?? '',
-      checked: Boolean(element.checked),
+      checked: radio ? element.getAttribute('aria-checked') === 'true' : Boolean(element.checked),
       label: (element.getAttribute('aria-label') ?? labels.join(' ')) || (element.textContent ?? '').trim(),
       focusVisible: element.matches(':focus-visible'),
     };

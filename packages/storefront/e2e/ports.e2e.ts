@@ -63,9 +63,9 @@ describe('the product on ports of its own', () => {
     expect((await checked).headers()['access-control-allow-origin']).toBe(shop.origin);
 
     // A new customer: the profile modal, saved to the API from the browser too.
-    await Promise.race([page.getByLabel(t('en', 'auth.profile.name')).waitFor(), calls.failed]);
-    await page.getByLabel(t('en', 'auth.profile.name')).fill('Ana');
-    await page.getByLabel(t('en', 'auth.profile.surname'), { exact: true }).fill('Rusu');
+    await Promise.race([page.getByLabel(t('en', 'shared.profileForm.name')).waitFor(), calls.failed]);
+    await page.getByLabel(t('en', 'shared.profileForm.name')).fill('Ana');
+    await page.getByLabel(t('en', 'shared.profileForm.surname'), { exact: true }).fill('Rusu');
     await page.getByRole('button', { name: t('en', 'auth.profile.save') }).click();
     await Promise.race([noDialogs(page), calls.failed]);
 

@@ -129,7 +129,7 @@ describe('sign-in against a backend that answers differently', () => {
     profileDown = false;
     await page.getByRole('button', { name: t('ro', 'auth.code.tryAgain') }).click();
     // A new customer: the profile modal, and a sign_up event.
-    await page.getByLabel(t('ro', 'auth.profile.name')).waitFor();
+    await page.getByLabel(t('ro', 'shared.profileForm.name')).waitFor();
     expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'sign_up', status: 'success' }));
     await page.keyboard.press('Escape');
     await noDialogs(page);

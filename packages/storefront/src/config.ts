@@ -5,8 +5,8 @@
 export interface PublicConfig {
   /** The brand's display name, used in page titles. */
   brandName: string;
-  /** The kit brand (theme) the shop renders with. */
-  brandTheme: 'nori' | 'wasabi';
+  /** The brand (theme) the shop renders with: a kit brand or a shop brand file (`src/brands`, BRAND_THEME). */
+  brandTheme: string;
   /** The API's base address as the browser reaches it. */
   apiBaseUrl: string;
   /** The shop's public origin, for canonical links and the sitemap. */
@@ -42,7 +42,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     apiBaseUrl: trimSlash(env.PUBLIC_API_BASE_URL ?? serverApiBaseUrl),
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://${host}:${port}`),
     brandName: env.BRAND_NAME ?? 'Nori Sushi',
-    brandTheme: env.BRAND_THEME === 'wasabi' ? 'wasabi' : 'nori',
+    brandTheme: env.BRAND_THEME || 'nori',
     signatureSuffix: env.SIGNATURE_SUFFIX ?? 'nori',
     storagePrefix: env.STORAGE_PREFIX ?? 'nori:',
     legacyRefreshMs: Number(env.LEGACY_REFRESH_MS ?? 10 * 60_000),

@@ -5,8 +5,8 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { ServerStyleSheet } from 'styled-components';
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
-import { resolveHead } from './app/head';
-import { localeApis, type LoaderDeps } from './app/loaderContext';
+import { resolveHead } from './shared/head';
+import { localeApis, type LoaderDeps } from './shared/loaderContext';
 import { routeModules, routes } from './app/routes';
 import type { PublicConfig } from './config';
 import { intlFor, loadMessages } from './i18n/intl';
@@ -25,7 +25,8 @@ import { createMemoryStorage } from './services/storage';
 import { createNoopAnalytics } from './services/analytics';
 import { RootStore } from './stores/RootStore';
 import { pageMessages } from './pages/messages';
-import { brands, fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
+import { fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
+import { themeOf } from './brands';
 
 // Observers must not subscribe during server rendering, or every request would leak reactions.
 enableStaticRendering(true);
@@ -103,7 +104,8 @@ export async function createRenderer(options: RendererOptions) {
   // response's own nonce replaces it after. Unguessable, so no content can carry it.
   const noncePlaceholder = `nonce-${createNonce().replace(/[^A-Za-z0-9]/g, '')}`;
 
-  const theme = brands[config.brandTheme];
+  // An unknown BRAND_THEME stops the server here, at start, with the names there are.
+  const theme = themeOf(config.brandTheme);
   // The brand's @font-face rules, written into the head once rather than through styled-components, which
   // would insert them again on hydration and make the browser lay every text out again (App: fontFaces off).
   const fontFaces = fontFaceCss(theme.font.faces);

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
-import { localeApis, setBrowserLoaderDeps } from './app/loaderContext';
+import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
 import { reportUncaughtErrors } from './app/reportException';
 import { localeTreeOf, startLinkPrefetch } from './app/prefetch';
 import { routes } from './app/routes';

@@ -1,6 +1,6 @@
 /** Phone sign-in and the profile (spec §7). */
 import type { ApiClient } from './client';
-import type { Profile, ProfileUpdate } from './types';
+import type { Profile, ProfileResponse, ProfileUpdate, ProfileUpdateResponse, TokenResponse } from './types';
 
 /** Digits only: the API takes the phone without a plus or spaces (spec §5). */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
@@ -16,16 +16,20 @@ export function createAuthApi(client: ApiClient) {
 
     /** Exchanges the code for a token; null when the answer carries none. */
     async smsCodeCheck(phone: string, code: string): Promise<string | null> {
-      const body = await client.post<{ token?: unknown }>('/api/sms-code-check', { phone: phoneDigits(phone), code });
+      // Read defensively: a backend that answers without a token must not sign the shopper in.
+      const body = await client.post<Partial<Record<keyof TokenResponse, unknown>>>('/api/sms-code-check', {
+        phone: phoneDigits(phone),
+        code,
+      });
       return typeof body?.token === 'string' && body.token ? body.token : null;
     },
 
     async getProfile(): Promise<Profile> {
-      return (await client.get<{ data: Profile }>('/api/get-profile')).data;
+      return (await client.get<ProfileResponse>('/api/get-profile')).data;
     },
 
     async updateProfile(fields: ProfileUpdate): Promise<Profile> {
-      return (await client.post<{ user: Profile }>('/api/update-profile', fields)).user;
+      return (await client.post<ProfileUpdateResponse>('/api/update-profile', fields)).user;
     },
 
     /** Revokes the token on the server. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type Locale } from '../i18n/locales';
 import { createFixedClock } from '../services/clock';
-import { ApiError, chisinauDate, createApiClient, requestSignature, type ApiClientOptions } from './client';
+import { ApiError, createApiClient, requestSignature, type ApiClientOptions } from './client';
 
 interface Call {
   url: string;
@@ -184,15 +184,6 @@ describe('request signature', () => {
   it('is SHA-256 hex of digits + suffix + DD/MM/YYYY', async () => {
     const date = new Date('2026-03-05T10:00:00Z');
     expect(await requestSignature('37369123456', 'secret', date)).toBe(independent('37369123456secret05/03/2026'));
-  });
-
-  it('uses the date in Chișinău, not UTC or the machine’s zone', () => {
-    // 22:30 UTC on 21 November is 00:30 on the 22nd in Chișinău (UTC+2 in winter).
-    expect(chisinauDate(new Date('2026-11-21T22:30:00Z'))).toBe('22/11/2026');
-    expect(chisinauDate(new Date('2026-11-21T21:59:00Z'))).toBe('21/11/2026');
-    // Summer time (UTC+3): 21:00 UTC on 30 June is already 1 July.
-    expect(chisinauDate(new Date('2026-06-30T21:00:00Z'))).toBe('01/07/2026');
-    expect(chisinauDate(new Date('2026-06-30T20:59:59Z'))).toBe('30/06/2026');
   });
 
   it('signs across the Chișinău midnight with the new date', async () => {

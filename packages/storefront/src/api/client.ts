@@ -3,6 +3,7 @@
  * signed in, any 401 signs the shopper out, and every failure becomes an `ApiError` with the server's
  * `{ message, errors }`. Resource modules (auth, dictionaries, catalog) sit on top and stay thin.
  */
+import { chisinauSignatureDate } from '@nori/core/time';
 import type { Locale } from '../i18n/locales';
 import type { Clock } from '../services/clock';
 import { sha256Hex } from './sha256';
@@ -58,25 +59,9 @@ export interface ApiClientOptions {
   clock: Clock;
 }
 
-/** The business's time zone: the signature's date is the date in Chișinău, wherever the shopper is. */
-export const SIGNATURE_TIME_ZONE = 'Europe/Chisinau';
-
-const chisinauDateParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SIGNATURE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD/MM/YYYY in Chișinău. */
-export function chisinauDate(date: Date): string {
-  const parts = Object.fromEntries(chisinauDateParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
-}
-
 /** SHA-256 hex of the phone digits + the fixed suffix + the date as DD/MM/YYYY in Chișinău (spec §7). */
 export function requestSignature(digits: string, suffix: string, date: Date): Promise<string> {
-  return sha256Hex(digits + suffix + chisinauDate(date));
+  return sha256Hex(digits + suffix + chisinauSignatureDate(date));
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {

@@ -1,7 +1,17 @@
 /** The shop's shared data, loaded by the root shell (spec §7). */
 import type { ApiClient } from './client';
 import { listOf } from './list';
-import type { Category, Options, OrderType, PaymentType, Region, Restaurant, Settings, Social } from './types';
+import type {
+  Category,
+  ImportantUpdate,
+  OrderRules,
+  OrderType,
+  PaymentType,
+  Region,
+  Restaurant,
+  Settings,
+  Social,
+} from './types';
 
 export function createDictionariesApi(client: ApiClient) {
   const list = async <T>(path: string) => listOf<T>(await client.get(path));
@@ -9,12 +19,14 @@ export function createDictionariesApi(client: ApiClient) {
     /** Contact settings: phone, email_admin. */
     getOptions: () => client.get<Settings>('/api/get-options'),
     /** Announcements: alert_message, alert_popup_message. */
-    getImportantUpdateDate: () => client.get<Options>('/api/important-update-date'),
+    getImportantUpdateDate: () => client.get<ImportantUpdate>('/api/important-update-date'),
     getSocials: () => list<Social>('/api/dictionaries/social-and-messenger'),
     getRegions: () => list<Region>('/api/get-regions'),
     getRestaurants: () => list<Restaurant>('/api/get-restaurants'),
     getPaymentTypes: () => list<PaymentType>('/api/dictionaries/payment-types'),
     getOrderTypes: () => list<OrderType>('/api/dictionaries/order-types'),
+    /** What the API checks orders against: lead time, days ahead, slot step, bonus shares. */
+    getOrderRules: () => client.get<OrderRules>('/api/order-rules'),
     getCategoriesWithoutProducts: () => list<Category>('/api/get-categories-without-products'),
   };
 }

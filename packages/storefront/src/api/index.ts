@@ -46,11 +46,11 @@ export function createHttpApiFactory(config: {
   return (session) => createApi(createApiClient({ ...config, ...session }));
 }
 
-export { ApiError, isApiError, createApiClient, requestSignature, chisinauDate } from './client';
+export { ApiError, isApiError, createApiClient, requestSignature } from './client';
 export type { ApiClient, ApiClientOptions, FieldErrors } from './client';
 export type * from './types';
 export type { AuthApi } from './auth';
 export type { AccountApi } from './account';
 export type { CatalogApi, ProductFilter } from './catalog';
 export type { DictionariesApi } from './dictionaries';
-export type { OrdersApi, OrderRequest, PaymentTypeCode, PaymentVerification, PlacedOrder } from './orders';
+export type { OrdersApi } from './orders';

@@ -1,26 +1,47 @@
 /**
- * Response and request shapes the storefront reads (spec §7 and the API's OpenAPI document), from the
- * reference API's contract module: types only, no server code. A business's own backend must answer in
- * the same shapes.
+ * Response and request shapes the storefront reads and sends (spec §7 and the API's OpenAPI document),
+ * from `@nori/core/contract`, the one declaration the API is type-checked against: types only, no server
+ * code. A business's own backend must answer in the same shapes. The shop declares none of them itself.
  */
 export type {
+  Address,
+  Bonuses,
+  BonusTransaction,
   Category,
   CategoryWithProducts,
+  Favorites,
   ImageVariant,
   LegacyProduct,
   Options as Settings,
-  ImportantUpdate as Options,
+  ImportantUpdate,
   OpeningHoursDay as OpeningHours,
+  Order,
+  OrderResponse,
+  OrderLine,
+  OrderRequest,
+  OrderRules,
+  OrdersPage,
+  OrderStatus,
   OrderType,
+  OrderTypeCode,
   PaymentType,
+  PaymentTypeCode,
+  PaymentVerification,
+  CreateOrderResponse,
   Product,
   ProductImage,
   ProductModifier,
   ProductTag,
   Profile,
+  ProfileResponse,
   ProfileUpdate,
+  ProfileUpdateResponse,
   Promotion,
+  Referral,
   Region,
+  RetryPaymentResponse,
+  ReviewRequest,
   Restaurant,
   Social,
-} from '@nori/api/contract';
+  TokenResponse,
+} from '@nori/core/contract';

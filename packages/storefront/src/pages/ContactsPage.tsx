@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../app/head';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { ContactsInfo } from '../features/info/ContactsInfo';
 import { infoMessages } from '../features/info/messages';
 import { Page } from '../features/page/Page';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../app/head';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { DeliveryInfo } from '../features/info/DeliveryInfo';
 import { infoMessages } from '../features/info/messages';
 import { Page } from '../features/page/Page';

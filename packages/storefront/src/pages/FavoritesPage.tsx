@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { RouteHandle } from '../app/head';
+import type { RouteHandle } from '../shared/head';
 import { toCatalogProduct } from '../features/catalog/catalogProduct';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { FavoriteProducts } from '../features/favorites/FavoriteProducts';

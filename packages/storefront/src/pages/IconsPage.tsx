@@ -1,7 +1,7 @@
 import { Icon, iconNames } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { staticHead, type RouteHandle } from '../app/head';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { Page } from '../features/page/Page';
 import { pageMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { RouteHandle } from '../app/head';
+import type { RouteHandle } from '../shared/head';
 import { CategoryChips } from '../features/catalog/CategoryChips';
 import { categoryLoader, revalidateOnPathChange, type CategoryData } from '../features/catalog/loaders';
 import { MenuBrowser } from '../features/catalog/MenuBrowser';

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../app/head';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { CategoryChips } from '../features/catalog/CategoryChips';
 import { menuLoader, revalidateOnPathChange, type MenuData } from '../features/catalog/loaders';
 import { MenuBrowser } from '../features/catalog/MenuBrowser';

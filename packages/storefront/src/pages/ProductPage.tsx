@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConfig } from '../app/ConfigContext';
-import type { RouteHandle } from '../app/head';
-import { useLocale } from '../app/LocaleContext';
-import { paths } from '../app/paths';
+import { useConfig } from '../shared/ConfigContext';
+import type { RouteHandle } from '../shared/head';
+import { useLocale } from '../shared/LocaleContext';
+import { paths } from '../shared/paths';
 import { toCatalogProduct, type CatalogProduct } from '../features/catalog/catalogProduct';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { PageContainer } from '../features/page/Page';
@@ -43,16 +43,11 @@ export const Component = observer(function ProductPage() {
   return (
     <PageContainer>
       <Breadcrumbs category={category} current={product.name} />
-      <ProductDetails
-        key={product.id}
-        product={product}
-        categoryName={category?.name}
-        localeTag={LOCALE_INFO[locale].tag}
-      />
+      <ProductDetails key={product.id} product={product} localeTag={LOCALE_INFO[locale].tag} />
       {related.length > 0 && (
         <Related aria-labelledby="related-heading">
           <h2 id="related-heading">{intl.formatMessage(productMessages.related)}</h2>
-          <ProductGrid products={related} categoryName={category?.name} />
+          <ProductGrid products={related} />
         </Related>
       )}
       <ProductJsonLd

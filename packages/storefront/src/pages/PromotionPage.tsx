@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useLoaderData } from 'react-router-dom';
-import type { RouteHandle } from '../app/head';
-import { useLocale } from '../app/LocaleContext';
+import type { RouteHandle } from '../shared/head';
+import { useLocale } from '../shared/LocaleContext';
 import { Page } from '../features/page/Page';
 import { promotionLoader } from '../features/promotions/loaders';
 import { PromotionDetails } from '../features/promotions/PromotionDetails';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router-dom';
-import { staticHead, type RouteHandle } from '../app/head';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { Page } from '../features/page/Page';
 import { promotionsLoader } from '../features/promotions/loaders';
 import { promotionMessages } from '../features/promotions/messages';

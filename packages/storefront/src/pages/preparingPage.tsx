@@ -1,8 +1,8 @@
 import { ButtonLink } from '@nori/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LocalLink } from '../app/LocalLink';
-import { paths } from '../app/paths';
-import { staticHead, type RouteHandle } from '../app/head';
+import { LocalLink } from '../shared/LocalLink';
+import { paths } from '../shared/paths';
+import { staticHead, type RouteHandle } from '../shared/head';
 import { Page } from '../features/page/Page';
 import { pageMessages } from './messages';
 

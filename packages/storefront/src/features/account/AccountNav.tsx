@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { LocalNavLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalNavLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { useStores } from '../../stores/StoresProvider';
 import { navMessages as m } from './messages';
 

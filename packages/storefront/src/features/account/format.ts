@@ -1,12 +1,12 @@
+import { BUSINESS_TIME_ZONE } from '@nori/core';
 import type { IntlShape } from 'react-intl';
-import type { OrderAddress } from '../../api/account';
+import type { Address } from '../../api/types';
 import { orderMessages as m } from './messages';
 
 /**
  * The business's time zone. Dates are shown in it on the server and in the browser alike, so the page
  * hydrates without a mismatch and an order placed at 23:30 in Chișinău never shows the next day.
  */
-export const BUSINESS_TIME_ZONE = 'Europe/Chisinau';
 
 /** "21 November 2026" in the page's language. */
 export function formatDay(intl: IntlShape, iso: string): string {
@@ -31,7 +31,7 @@ export function formatDayTime(intl: IntlShape, iso: string): string {
 }
 
 /** "str. Alecu Russo 1, apt. 4, entrance 2, floor 3, intercom 14" — only the parts given. */
-export function formatAddress(intl: IntlShape, address: OrderAddress): string {
+export function formatAddress(intl: IntlShape, address: Address): string {
   const extra = (['apartment', 'entrance', 'floor', 'intercom'] as const)
     .filter((key) => address[key]?.trim())
     .map((key) => intl.formatMessage(m[key], { value: address[key]!.trim() }));

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { loaderDeps } from '../../app/loaderContext';
-import { paths } from '../../app/paths';
+import { loaderDeps } from '../../shared/loaderContext';
+import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';
 
 /** What an account page's loader works with: its URL, locale, and the API with the shopper's token. */

@@ -333,20 +333,6 @@ export const referralMessages = defineMessages({
 });
 
 export const profileMessages = defineMessages({
-  name: { id: 'account.profile.name', defaultMessage: 'First name', description: 'Profile field' },
-  surname: { id: 'account.profile.surname', defaultMessage: 'Last name', description: 'Profile field' },
-  birthday: { id: 'account.profile.birthday', defaultMessage: 'Birthday', description: 'Profile field' },
-  birthdayHint: {
-    id: 'account.profile.birthdayHint',
-    defaultMessage: 'You must be 18 or older. It cannot be changed later.',
-    description: 'Birthday hint while it can still be set',
-  },
-  birthdayLocked: {
-    id: 'account.profile.birthdayLocked',
-    defaultMessage: 'Saved. To change it, call us.',
-    description: 'Birthday hint once set',
-  },
-  phone: { id: 'account.profile.phone', defaultMessage: 'Phone', description: 'Label of the (read-only) phone' },
   save: { id: 'account.profile.save', defaultMessage: 'Save changes', description: 'Profile submit' },
   saved: { id: 'account.profile.saved', defaultMessage: 'Changes saved.', description: 'Profile saved' },
   logout: { id: 'account.profile.logout', defaultMessage: 'Sign out', description: 'Logout button' },

@@ -1,11 +1,6 @@
 import styled from 'styled-components';
 
-/** The sign-in forms' fields and their buttons, spaced by the theme. */
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
+/** The sign-in forms' buttons, spaced from the field above by the theme. */
 export const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

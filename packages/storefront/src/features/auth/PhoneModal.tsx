@@ -1,22 +1,41 @@
 import { Button, Modal, PhoneInput } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { fieldMessages } from '../../shared/fieldMessages';
+import type { PhoneMessageId } from '../../stores/AuthStore';
 import { useStores } from '../../stores/StoresProvider';
 import { Actions } from './AuthForm.styles';
 import { authMessages as m } from './messages';
 
-/** Sign-in step 1 (spec §2, §4): the phone, focused on open; Continue shows its loading state. */
+const PHONE_ERRORS = {
+  'auth.phone.invalid': m.phoneInvalid,
+  'auth.phone.notMobile': m.phoneNotMobile,
+  'auth.phone.country': m.phoneCountry,
+} satisfies Record<PhoneMessageId, MessageDescriptor>;
+
+/**
+ * Sign-in step 1 (spec §2, §4): the phone, focused on open; Continue shows its loading state. A phone the
+ * rule refuses is not sent, and the field says why (issue 12).
+ */
 export const PhoneModal = observer(function PhoneModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const { ui, auth, user } = useStores();
   const [phone, setPhone] = useState(user.authPhone ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
+  // The rule loads apart from the page (~34 kB): ask for it while the shopper types.
+  useEffect(() => auth.preparePhoneCheck(), [auth]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void auth.requestCode(phone);
   };
+  const codes = intl.formatList(
+    auth.phoneCountryCodes.map((code) => `+${code}`),
+    { type: 'disjunction' },
+  );
+  const error = auth.phoneError
+    ? intl.formatMessage(PHONE_ERRORS[auth.phoneError], { codes })
+    : fieldMessages(auth.phoneFieldErrors);
   return (
     <Modal
       open={ui.isOpen('authPhone')}
@@ -36,7 +55,7 @@ export const PhoneModal = observer(function PhoneModal({ onClose }: { onClose: (
           label={intl.formatMessage(m.phoneLabel)}
           value={phone}
           onValueChange={setPhone}
-          error={auth.phoneError ? intl.formatMessage(m.phoneInvalid) : fieldMessages(auth.phoneFieldErrors)}
+          error={error}
         />
         <Actions>
           <Button type="submit" fullWidth loading={auth.pending === 'phone'}>

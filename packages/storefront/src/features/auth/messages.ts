@@ -13,6 +13,16 @@ export const authMessages = defineMessages({
     defaultMessage: 'Check the number: we could not send a code to it.',
     description: 'Spec id: any failure of the phone request',
   },
+  phoneNotMobile: {
+    id: 'auth.phone.notMobile',
+    defaultMessage: 'Enter a mobile number: the code comes by SMS.',
+    description: 'Under the phone field: a landline or another number that cannot receive SMS',
+  },
+  phoneCountry: defineMessage<{ codes: string }>({
+    id: 'auth.phone.country',
+    defaultMessage: 'We can text codes only to numbers starting with {codes}.',
+    description: 'Under the phone field: a number of another country; codes like "+373" (a list joined by "or")',
+  }),
   continue: { id: 'auth.continue', defaultMessage: 'Continue', description: 'Continue button of the sign-in steps' },
   codeTitle: { id: 'auth.code.title', defaultMessage: 'Enter the code', description: 'Code modal title' },
   codeDescription: defineMessage<{ phone: string }>({
@@ -42,14 +52,6 @@ export const authMessages = defineMessages({
     id: 'auth.profile.description',
     defaultMessage: 'Tell us your name, and your birthday for a birthday treat.',
     description: 'Profile modal description',
-  },
-  name: { id: 'auth.profile.name', defaultMessage: 'First name', description: 'Profile field' },
-  surname: { id: 'auth.profile.surname', defaultMessage: 'Last name', description: 'Profile field' },
-  birthday: { id: 'auth.profile.birthday', defaultMessage: 'Birthday', description: 'Profile field' },
-  birthdayHint: {
-    id: 'auth.profile.birthdayHint',
-    defaultMessage: 'You must be 18 or older. It cannot be changed later.',
-    description: 'Birthday field hint',
   },
   save: { id: 'auth.profile.save', defaultMessage: 'Save', description: 'Profile modal submit' },
 });

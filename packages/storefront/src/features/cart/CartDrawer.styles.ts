@@ -25,23 +25,6 @@ export const Banner = styled.div<{ $tone: 'warning' | 'danger' | 'info' }>`
   }
 `;
 
-export const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.fg.muted};
-
-  h3 {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
 export const Footer = styled.div`
   flex: 1 1 100%;
   display: grid;

@@ -1,14 +1,13 @@
-import { Button, ButtonLink, Drawer, Icon, Price } from '@nori/ui';
+import { Button, ButtonLink, Drawer, EmptyState, Price } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import { viewCart } from '../../services/ecommerce';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { analyticsItems, viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
-import { useCheckout } from '../../stores/useCheckout';
-import { Banner, Empty, Footer, Lines, Note, TotalRow } from './CartDrawer.styles';
+import { Banner, Footer, Lines, Note, TotalRow } from './CartDrawer.styles';
 import { CartLine } from './CartLine';
 import { DeliveryProgress } from './DeliveryProgress';
 import { cartMessages as m } from './messages';
@@ -18,8 +17,8 @@ import { useCartActions } from './useCartActions';
 /** The cart drawer (flag `cart`): re-priced each time it opens, lines, delivery progress, total, checkout. */
 export const CartDrawer = observer(function CartDrawer() {
   const intl = useIntl();
-  const { ui, cart, dictionaries, analytics } = useStores();
-  const checkout = useCheckout();
+  const stores = useStores();
+  const { ui, cart, dictionaries, analytics } = stores;
   const actions = useCartActions();
   const open = ui.isOpen('cart');
   const close = () => ui.close('cart');
@@ -27,12 +26,12 @@ export const CartDrawer = observer(function CartDrawer() {
   useEffect(() => {
     if (!open) return;
     void cart.reprice();
-    analytics.push(viewCart(checkout.analyticsItems(cart.orderableItems)));
+    analytics.push(viewCart(analyticsItems(cart.orderableItems, dictionaries.categories, cart.products)));
     // Once per opening: the cart's later changes are the shopper's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const region = checkout.region ?? dictionaries.regions[0];
+  const region = stores.deliveryRegion;
   const footer = cart.isEmpty ? undefined : (
     <Footer>
       <TotalRow>
@@ -56,14 +55,17 @@ export const CartDrawer = observer(function CartDrawer() {
       footer={footer}
     >
       {cart.isEmpty ? (
-        <Empty>
-          <Icon name="bag" size={48} />
-          <h3>{intl.formatMessage(m.emptyTitle)}</h3>
-          <p>{intl.formatMessage(m.emptyText)}</p>
-          <ButtonLink as={LocalLink} to={paths.menu()} onClick={close} variant="secondary" icon="menu">
-            {intl.formatMessage(m.toMenu)}
-          </ButtonLink>
-        </Empty>
+        <EmptyState
+          headingLevel={3}
+          icon="bag"
+          title={intl.formatMessage(m.emptyTitle)}
+          description={intl.formatMessage(m.emptyText)}
+          action={
+            <ButtonLink as={LocalLink} to={paths.menu()} onClick={close} variant="secondary" icon="menu">
+              {intl.formatMessage(m.toMenu)}
+            </ButtonLink>
+          }
+        />
       ) : (
         <>
           {cart.hasPriceChanges && (

@@ -1,13 +1,12 @@
 import { useStores } from '../../stores/StoresProvider';
-import { useCheckout } from '../../stores/useCheckout';
 import type { CartItem } from '../../stores/cartLines';
-import { addToCart, removeFromCart } from '../../services/ecommerce';
+import { addToCart, analyticsItem, removeFromCart } from '../../services/ecommerce';
 
 /** Quantity changes and removal from the cart, with their add_to_cart / remove_from_cart events. */
 export function useCartActions() {
-  const { cart, analytics } = useStores();
-  const checkout = useCheckout();
-  const item = (line: CartItem, quantity: number) => ({ ...checkout.analyticsItems([line])[0]!, quantity });
+  const { cart, analytics, dictionaries } = useStores();
+  const item = (line: CartItem, quantity: number) =>
+    analyticsItem({ ...line, quantity }, dictionaries.categories, cart.products.get(line.id));
   return {
     setQuantity(line: CartItem, quantity: number) {
       const delta = quantity - line.quantity;

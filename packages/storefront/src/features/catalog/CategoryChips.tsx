@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalNavLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalNavLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { useStores } from '../../stores/StoresProvider';
 import { catalogMessages as m } from './messages';
 

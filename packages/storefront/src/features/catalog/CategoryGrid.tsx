@@ -1,7 +1,7 @@
 import { CategoryCard, media } from '@nori/ui';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import type { CategoryTileData } from './loaders';
 
 /** A strip that scrolls sideways on a phone, one row of eight on desktop. */

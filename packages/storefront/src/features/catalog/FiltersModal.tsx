@@ -1,4 +1,4 @@
-import { Button, Modal, ProductBadge } from '@nori/ui';
+import { Button, Checkbox, Modal, ProductBadge, RadioGroup } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import type { ProductTag } from '../../api';
 import { useStores } from '../../stores/StoresProvider';
 import { PRODUCT_TAGS } from './catalogProduct';
-import { Choice, ChoiceGroup } from './ChoiceList';
 import { EMPTY_QUERY, SORTS, type MenuQuery, type MenuSort } from './menuFilters';
 import { catalogMessages as m } from './messages';
 
@@ -17,6 +16,27 @@ const Actions = styled.div`
 
   & > * {
     flex: 1;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** The tags' checkboxes under one name; styled as the kit's radio group names its options. */
+const Tags = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
   }
 `;
 
@@ -90,37 +110,30 @@ function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; on
       tags: on ? [...current.tags, tag] : current.tags.filter((t) => t !== tag),
     }));
   return (
-    <form id={id} onSubmit={submit}>
-      <ChoiceGroup>
+    <Form id={id} onSubmit={submit}>
+      <Tags>
         <legend>{intl.formatMessage(m.filtersTags)}</legend>
         {PRODUCT_TAGS.map((tag) => (
-          <Choice
+          <Checkbox
             key={tag}
-            type="checkbox"
             name="tags"
             value={tag}
             checked={draft.tags.includes(tag)}
-            onChange={(on) => toggleTag(tag, on)}
-          >
-            <ProductBadge tag={tag} variant="soft" />
-          </Choice>
+            onCheckedChange={(on) => toggleTag(tag, on)}
+            label={<ProductBadge tag={tag} variant="soft" />}
+          />
         ))}
-      </ChoiceGroup>
-      <ChoiceGroup>
-        <legend>{intl.formatMessage(m.filtersSort)}</legend>
-        {(['default', ...SORTS] as const).map((sort) => (
-          <Choice
-            key={sort}
-            type="radio"
-            name="sort"
-            value={sort}
-            checked={(draft.sort ?? 'default') === sort}
-            onChange={() => setDraft((current) => ({ ...current, sort: sort === 'default' ? null : sort }))}
-          >
-            {intl.formatMessage(sortLabels[sort])}
-          </Choice>
-        ))}
-      </ChoiceGroup>
-    </form>
+      </Tags>
+      <RadioGroup<MenuSort | 'default'>
+        label={intl.formatMessage(m.filtersSort)}
+        name="sort"
+        options={(['default', ...SORTS] as const).map((sort) => ({
+          value: sort,
+          label: intl.formatMessage(sortLabels[sort]),
+        }))}
+        value={draft.sort ?? 'default'}
+        onValueChange={(sort) => setDraft((current) => ({ ...current, sort: sort === 'default' ? null : sort }))}
+      />
+    </Form>
   );
 }

@@ -2,10 +2,12 @@ import { Button } from '@nori/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import type { ItemList } from '../../services/ecommerce';
-import { productItem, type CatalogCategory } from './catalogProduct';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { analyticsItem, type ItemList } from '../../services/ecommerce';
+import { productLine } from '../../stores/cartLines';
+import { useStores } from '../../stores/StoresProvider';
+import type { CatalogCategory } from './catalogProduct';
 import { FiltersOverlay } from './filtersOverlay';
 import { countProducts, EMPTY_QUERY, filterMenu, isFiltered } from './menuFilters';
 import { MenuToolbar } from './MenuToolbar';
@@ -65,9 +67,10 @@ export function MenuBrowser({ categories, list, sectionHeadings = true }: MenuBr
   const intl = useIntl();
   const [query, setQuery] = useMenuQuery();
   const shown = useMemo(() => filterMenu(categories, query), [categories, query]);
+  const names = useStores().dictionaries.categories;
   const items = useMemo(
-    () => shown.flatMap((category) => category.products.map((product) => productItem(product, category.name))),
-    [shown],
+    () => shown.flatMap((category) => category.products.map((product) => analyticsItem(productLine(product), names))),
+    [shown, names],
   );
   useViewItemList(list, items);
   const filtered = isFiltered(query);
@@ -99,7 +102,6 @@ export function MenuBrowser({ categories, list, sectionHeadings = true }: MenuBr
             )}
             <ProductGrid
               products={category.products}
-              categoryName={category.name}
               priorityCount={index === 0 ? 2 : 0}
               headingLevel={sectionHeadings ? 3 : 2}
             />

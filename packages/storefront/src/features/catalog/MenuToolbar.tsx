@@ -6,7 +6,7 @@ import { useStores } from '../../stores/StoresProvider';
 import { activeFilterCount, type MenuQuery } from './menuFilters';
 import { MenuSearch } from './MenuSearch';
 import { catalogMessages as m } from './messages';
-import { preloadOnIntent } from '../../app/lazyOverlay';
+import { preloadOnIntent } from '../../shared/lazyOverlay';
 import { FiltersOverlay } from './filtersOverlay';
 
 const Bar = styled.div`

@@ -32,8 +32,6 @@ const Grid = styled.ul`
 
 export interface ProductGridProps {
   products: readonly CatalogProduct[];
-  /** The category's name per product for analytics, when known. */
-  categoryName?: string | ((product: CatalogProduct) => string | undefined);
   /** How many first cards load their photo at once (the first screenful). @default 0 */
   priorityCount?: number;
   /** @default 3 */
@@ -42,23 +40,12 @@ export interface ProductGridProps {
 }
 
 /** Product cards in the shop's grid. */
-export function ProductGrid({
-  products,
-  categoryName,
-  priorityCount = 0,
-  headingLevel = 3,
-  className,
-}: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, headingLevel = 3, className }: ProductGridProps) {
   return (
     <Grid className={className}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile
-            product={product}
-            categoryName={typeof categoryName === 'function' ? categoryName(product) : categoryName}
-            priority={index < priorityCount}
-            headingLevel={headingLevel}
-          />
+          <ProductTile product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

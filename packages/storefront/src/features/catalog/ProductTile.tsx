@@ -1,15 +1,14 @@
 import { ProductCard } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import { addToCart, addToWishlist, removeFromCart } from '../../services/ecommerce';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { addToWishlist } from '../../services/ecommerce';
+import { useProductInCart } from '../../shared/useProductInCart';
 import { useStores } from '../../stores/StoresProvider';
-import { cardImage, cardTags, productItem, type CatalogProduct } from './catalogProduct';
+import { cardImage, cardTags, type CatalogProduct } from './catalogProduct';
 
 export interface ProductTileProps {
   product: CatalogProduct;
-  /** The category's name for analytics (`item_category`). */
-  categoryName?: string;
   /** For cards in the first screenful: their photos load at once. @default false */
   priority?: boolean;
   /** @default 3 */
@@ -25,46 +24,16 @@ export interface ProductTileProps {
  */
 export const ProductTile = observer(function ProductTile({
   product,
-  categoryName,
   priority = false,
   headingLevel = 3,
   imageSizes,
 }: ProductTileProps) {
-  const { cart, user, analytics } = useStores();
-  const line = { id: product.id, modifiers: [] };
-  const quantity = cart.find(line)?.quantity ?? 0;
+  const { user, analytics } = useStores();
+  const { quantity, setQuantity, add, item } = useProductInCart(product);
   const favorite = user.isFavorite(product.id);
-  const item = productItem(product, categoryName);
-
-  const add = () => {
-    cart.add({
-      id: product.id,
-      currentPrice: product.price,
-      name: product.name,
-      slug: product.slug,
-      image: product.image.url,
-    });
-    analytics.push(addToCart(item));
-  };
-  const setQuantity = (next: number) => {
-    if (next > quantity) {
-      cart.add({
-        id: product.id,
-        currentPrice: product.price,
-        name: product.name,
-        slug: product.slug,
-        image: product.image.url,
-        quantity: next - quantity,
-      });
-      analytics.push(addToCart({ ...item, quantity: next - quantity }));
-    } else if (next < quantity) {
-      cart.setQuantity(line, next);
-      analytics.push(removeFromCart({ ...item, quantity: quantity - next }));
-    }
-  };
   const toggleFavorite = () => {
     user.toggleFavorite(product.id);
-    if (user.isFavorite(product.id)) analytics.push(addToWishlist(item));
+    if (user.isFavorite(product.id)) analytics.push(addToWishlist(item()));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Icon } from '@nori/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
+import { LocalLink } from '../../shared/LocalLink';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};

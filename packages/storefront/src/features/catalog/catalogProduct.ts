@@ -4,7 +4,6 @@
  */
 import type { ProductCardImage, ProductTag as KitProductTag } from '@nori/ui';
 import type { CategoryWithProducts, Product, ProductTag } from '../../api';
-import type { EcommerceItemInput } from '../../services/ecommerce';
 
 export interface CatalogProduct {
   id: number;
@@ -73,15 +72,4 @@ export function cardTags(product: CatalogProduct): KitProductTag[] {
   const tags: KitProductTag[] = [...product.tags];
   if (product.old_price !== null && product.old_price > product.price) tags.push('discount');
   return tags;
-}
-
-/** The product as an analytics item (services/ecommerce). */
-export function productItem(product: CatalogProduct, category?: string, quantity = 1): EcommerceItemInput {
-  return {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    quantity,
-    category: category ?? product.category_slug,
-  };
 }

@@ -1,4 +1,4 @@
-import { lazyOverlay } from '../../app/lazyOverlay';
+import { lazyOverlay } from '../../shared/lazyOverlay';
 
 /**
  * The filters modal (Radix Dialog) loads when it first opens, preloaded as the pointer or focus reaches the

@@ -1,8 +1,8 @@
 /** Route loaders of the menu pages (the page modules re-export them). */
 import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { isUnknownSlug } from '../../api/catalog';
-import { loaderDeps } from '../../app/loaderContext';
-import { paths } from '../../app/paths';
+import { loaderDeps } from '../../shared/loaderContext';
+import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';
 import { toCatalogCategory, toCatalogProduct, type CatalogCategory, type CatalogProduct } from './catalogProduct';
 

@@ -5,9 +5,10 @@ import {
   EMPTY_QUERY,
   filterMenu,
   filterProducts,
-  matchesSearch,
+  firstCardImage,
   menuSearchParams,
   parseMenuQuery,
+  type MenuQuery,
 } from './menuFilters';
 
 const product = (
@@ -28,7 +29,7 @@ const product = (
   tags,
   is_available: true,
   category_slug: 'c',
-  image: { url: '', srcset: '', width: 640, height: 480 },
+  image: { url: `/images/p${id}.webp`, srcset: '', width: 640, height: 480 },
 });
 
 const philadelphia = product(1, 'Philadelphia clasic', 139, ['hit'], 'Somon, cremă de brânză');
@@ -78,15 +79,44 @@ describe('the menu query in the URL', () => {
 });
 
 describe('search', () => {
+  const found = (categories: CatalogCategory[], q: string, rest: Partial<MenuQuery> = {}) =>
+    filterMenu(categories, { ...EMPTY_QUERY, ...rest, q }).flatMap((category) => category.products.map((p) => p.name));
+
   it('finds words in the name or the description, ignoring case and diacritics', () => {
-    expect(matchesSearch(salad, 'SALATA')).toBe(true);
-    expect(matchesSearch(philadelphia, 'branza')).toBe(true);
-    expect(matchesSearch(dragon, 'dragon rosu')).toBe(true);
-    expect(matchesSearch(dragon, 'dragon verde')).toBe(false);
+    expect(found(menu, 'SALATA')).toEqual(['Salată chuka']);
+    expect(found(menu, 'branza')).toEqual(['Philadelphia clasic']);
+    expect(found(menu, 'dragon rosu')).toEqual(['Dragon roșu']);
+    expect(found(menu, 'dragon verde')).toEqual([]);
   });
 
-  it('matches Cyrillic regardless of case and ё', () => {
-    expect(matchesSearch(product(5, 'Ёжик в тумане', 1), 'ЕЖИК')).toBe(true);
+  it('finds a Cyrillic name from a Latin word, and the other way round', () => {
+    const ru = [{ ...menu[0]!, products: [product(9, 'Филадельфия классик', 139), product(10, 'Ёжик в тумане', 1)] }];
+    expect(found(ru, 'filadelfia')).toEqual(['Филадельфия классик']);
+    expect(found(ru, 'ЕЖИК')).toEqual(['Ёжик в тумане']);
+    expect(found(menu, 'филадельфия')).toEqual(['Philadelphia clasic']);
+  });
+
+  it('forgives a typo and matches the word being typed', () => {
+    expect(found(menu, 'philadelpia')).toEqual(['Philadelphia clasic']);
+    expect(found(menu, 'chkua')).toEqual(['Salată chuka']);
+    expect(found(menu, 'tnua')).toEqual([]); // a word under five letters must be right
+    expect(found(menu, 'dra')).toEqual(['Dragon roșu']);
+  });
+
+  it('puts the best match first, its category too, unless a price sort is asked for', () => {
+    // "ton" is the tuna's and the dragon's ingredient, and the name of a maki in another category.
+    const maki = product(6, 'Maki cu ton', 59, [], 'Ton, orez');
+    const withMaki: CatalogCategory[] = [...menu, { id: 3, slug: 'maki', name: 'Maki', products: [maki] }];
+    expect(found(withMaki, 'ton')).toEqual(['Maki cu ton', 'Dragon roșu', 'Spicy tuna']);
+    expect(filterMenu(withMaki, { ...EMPTY_QUERY, q: 'ton' }).map((c) => c.slug)).toEqual(['maki', 'rulouri']);
+    expect(found(withMaki, 'ton', { sort: 'price-asc' })).toEqual(['Spicy tuna', 'Dragon roșu', 'Maki cu ton']);
+    expect(found(withMaki, 'ton', { tags: ['new'] })).toEqual(['Spicy tuna']);
+  });
+
+  it('shows the whole menu for a search with no words in it, and the first card under the search', () => {
+    expect(found(menu, '?!')).toEqual(['Philadelphia clasic', 'Dragon roșu', 'Spicy tuna', 'Salată chuka']);
+    expect(firstCardImage(menu, new URLSearchParams('q=chuka'))?.src).toBe('/images/p4.webp');
+    expect(firstCardImage(menu, new URLSearchParams('q=pizza'))).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The menu's search, tag filters and price sort, kept in the URL query (`?q=roll&tags=spicy,new&sort=price-asc`)
  * so a filtered menu renders on the server and can be shared. Pure functions: the page filters the menu
- * it already has, so typing in the search never waits for the network.
+ * it already has, so typing in the search never waits for the network. The search is the API's own
+ * (`@nori/core/search`), so `/menu?q=` and `/api/products?q=` find the same dishes in the same order.
  */
+import { createSearch, type Search } from '@nori/core/search';
 import type { ProductTag } from '../../api';
 import { cardImage, PRODUCT_TAGS, type CatalogCategory, type CatalogProduct } from './catalogProduct';
 
@@ -52,35 +54,65 @@ export const isFiltered = (query: MenuQuery) => Boolean(query.q || query.tags.le
 /** How many filters the Filters button counts: each tag and the sort (the search has its own field). */
 export const activeFilterCount = (query: MenuQuery) => query.tags.length + (query.sort ? 1 : 0);
 
-/** Lower case without diacritics: "Salată" and "salata", "Ёж" and "еж" match. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+/**
+ * One search per menu, kept while the menu is (the loader's categories): building it takes a few
+ * milliseconds, typing a letter should not.
+ */
+const searches = new WeakMap<readonly CatalogCategory[], Search<CatalogProduct>>();
+
+function searchOf(categories: readonly CatalogCategory[]): Search<CatalogProduct> {
+  let search = searches.get(categories);
+  if (!search) {
+    search = createSearch(
+      categories.flatMap((category) => category.products),
+      (product) => ({ name: product.name, description: product.description }),
+    );
+    searches.set(categories, search);
+  }
+  return search;
 }
 
-/** Whether every word of the search is in the product's name or description. */
-export function matchesSearch(product: Pick<CatalogProduct, 'name' | 'description'>, q: string): boolean {
-  const words = foldText(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(`${product.name} ${product.description}`);
-  return words.every((word) => haystack.includes(word));
-}
-
-/** The products that match, sorted as asked (a stable sort: equal prices keep the menu's order). */
-export function filterProducts<P extends CatalogProduct>(products: readonly P[], query: MenuQuery): P[] {
-  const matching = products.filter(
-    (product) => query.tags.every((tag) => product.tags.includes(tag)) && matchesSearch(product, query.q),
+/** Each product the search finds, with its place in the ranking (0 best); null when there is no search. */
+function searchRanks(categories: readonly CatalogCategory[], q: string): Map<CatalogProduct, number> | null {
+  if (!q.trim()) return null;
+  return new Map(
+    searchOf(categories)
+      .search(q)
+      .map((product, rank) => [product, rank]),
   );
+}
+
+/**
+ * The products that carry every chosen tag and, under a search, match it (`ranks`), sorted as asked: by
+ * price (a stable sort: equal prices keep the order below), else best match first, else the menu's order.
+ */
+export function filterProducts<P extends CatalogProduct>(
+  products: readonly P[],
+  query: MenuQuery,
+  ranks: ReadonlyMap<CatalogProduct, number> | null = null,
+): P[] {
+  const matching = products.filter(
+    (product) => query.tags.every((tag) => product.tags.includes(tag)) && (!ranks || ranks.has(product)),
+  );
+  if (ranks) matching.sort((a, b) => (ranks.get(a) ?? 0) - (ranks.get(b) ?? 0));
   if (query.sort === 'price-asc') return matching.sort((a, b) => a.price - b.price);
   if (query.sort === 'price-desc') return matching.sort((a, b) => b.price - a.price);
   return matching;
 }
 
-/** Each category with its matching products; categories left empty by a filter are dropped. */
+/**
+ * Each category with its matching products; categories left empty by a filter are dropped. Under a search
+ * without a price sort, the category holding the best match comes first.
+ */
 export function filterMenu(categories: readonly CatalogCategory[], query: MenuQuery): CatalogCategory[] {
   if (!isFiltered(query)) return [...categories];
-  return categories
-    .map((category) => ({ ...category, products: filterProducts(category.products, query) }))
+  const ranks = searchRanks(categories, query.q);
+  const shown = categories
+    .map((category) => ({ ...category, products: filterProducts(category.products, query, ranks) }))
     .filter((category) => category.products.length > 0);
+  if (!ranks || query.sort) return shown;
+  const best = (category: CatalogCategory) => Math.min(...category.products.map((product) => ranks.get(product) ?? 0));
+  return shown.sort((a, b) => best(a) - best(b));
 }
 
 export const countProducts = (categories: readonly CatalogCategory[]) =>

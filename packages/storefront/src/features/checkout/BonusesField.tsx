@@ -2,7 +2,6 @@ import { Button, formatPrice, TextField, useKitLocale } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { BONUS_SPEND_MAX_PERCENT } from '../../stores/checkoutForm';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
@@ -35,11 +34,11 @@ export const BonusesField = observer(function BonusesField() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const { ui } = useStores();
-  const checkout = useCheckout();
+  const { form, terms } = useCheckout();
   const errorOf = useFieldError();
   const money = (amount: number) => formatPrice(amount, localeTag);
 
-  if (!checkout.signedIn) {
+  if (!terms.signedIn) {
     return (
       <Note>
         {intl.formatMessage(m.bonusesSignIn)}
@@ -49,15 +48,15 @@ export const BonusesField = observer(function BonusesField() {
       </Note>
     );
   }
-  switch (checkout.bonusOffer) {
+  switch (terms.bonusOffer) {
     case 'noBalance':
       return <Note>{intl.formatMessage(m.bonusesNone)}</Note>;
     case 'noShare':
       return (
         <Note>
           {intl.formatMessage(m.bonusesNoShare, {
-            balance: money(checkout.bonusBalance ?? 0),
-            share: intl.formatNumber(BONUS_SPEND_MAX_PERCENT / 100, { style: 'percent' }),
+            balance: money(terms.bonusBalance ?? 0),
+            share: intl.formatNumber(terms.rules.bonus_spend_max_percent / 100, { style: 'percent' }),
           })}
         </Note>
       );
@@ -70,25 +69,21 @@ export const BonusesField = observer(function BonusesField() {
             inputMode="decimal"
             autoComplete="off"
             fullWidth
-            value={checkout.form.bonuses}
-            onChange={(event) => checkout.setField('bonuses', event.target.value)}
+            value={form.values.bonuses}
+            onChange={(event) => form.setField('bonuses', event.target.value)}
             hint={
-              checkout.bonusBalance !== null
+              terms.bonusBalance !== null
                 ? intl.formatMessage(m.available, {
-                    balance: money(checkout.bonusBalance),
-                    max: money(checkout.maxBonuses),
+                    balance: money(terms.bonusBalance),
+                    max: money(terms.maxBonuses),
                   })
                 : undefined
             }
             error={errorOf('bonuses')}
           />
-          {checkout.maxBonuses > 0 && (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => checkout.setField('bonuses', String(checkout.maxBonuses))}
-            >
-              {intl.formatMessage(m.useMax, { max: money(checkout.maxBonuses) })}
+          {terms.maxBonuses > 0 && (
+            <Button size="sm" variant="secondary" onClick={() => form.setField('bonuses', String(terms.maxBonuses))}>
+              {intl.formatMessage(m.useMax, { max: money(terms.maxBonuses) })}
             </Button>
           )}
         </Bonuses>

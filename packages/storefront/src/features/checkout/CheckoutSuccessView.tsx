@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
-import { OrderDetails } from './OrderDetails';
+import { OrderReceipt } from './OrderReceipt';
 import { successMessages as m } from './successMessages';
 import { useSuccessOrder } from './useSuccessOrder';
 
@@ -90,7 +90,7 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
         <p>{lead}</p>
       </Head>
       {order ? (
-        <OrderDetails
+        <OrderReceipt
           order={order}
           restaurant={dictionaries.restaurants.find((r) => r.id === order.restaurant_id)?.name}
           paymentType={paymentNameOf(order)}

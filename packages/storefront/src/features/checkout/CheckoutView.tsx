@@ -1,12 +1,12 @@
-import { ButtonLink, Icon, media, Skeleton } from '@nori/ui';
+import { ButtonLink, EmptyState, media, Skeleton } from '@nori/ui';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import { useLocalNavigate } from '../../app/useLocalNavigate';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { useLocalNavigate } from '../../shared/useLocalNavigate';
 import type { SubmitOutcome } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
@@ -51,24 +51,12 @@ const Aside = styled.div`
   }
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  text-align: center;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
-`;
-
 /** The checkout page: contact, delivery or pickup, time, payment, and the summary with the submit button. */
 export const CheckoutView = observer(function CheckoutView() {
   const intl = useIntl();
   const { cart, user } = useStores();
   const checkout = useCheckout();
+  const { form, placement } = checkout;
   const navigate = useLocalNavigate();
 
   useEffect(() => {
@@ -78,14 +66,14 @@ export const CheckoutView = observer(function CheckoutView() {
   }, [cart, checkout, cart.restored]);
 
   useEffect(() => {
-    const timer = setInterval(checkout.tick, 60_000);
+    const timer = setInterval(checkout.terms.tick, 60_000);
     // Back from the provider's page through the back-forward cache: the form is usable again.
     const onShow = (event: PageTransitionEvent) => event.persisted && checkout.resume();
     window.addEventListener('pageshow', onShow);
     const stop = reaction(
       () => user.profile,
       () => {
-        checkout.prefill();
+        checkout.form.prefill();
         void checkout.loadBonusBalance();
       },
     );
@@ -102,14 +90,14 @@ export const CheckoutView = observer(function CheckoutView() {
     else if (outcome.kind === 'invalid') {
       // After the messages render: the first field to fix takes focus.
       setTimeout(() => {
-        const field = checkout.firstInvalidField;
+        const field = form.firstInvalidField;
         if (field) document.getElementById(fieldId(field))?.focus();
       });
     }
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    follow(await checkout.submit());
+    follow(await placement.submit());
   };
 
   // Until the browser has read the cart back (on the server, and while hydrating), the line count the
@@ -118,16 +106,18 @@ export const CheckoutView = observer(function CheckoutView() {
   let body;
   if (lines === null) {
     body = <Skeleton variant="rect" height={480} radius="lg" />;
-  } else if (lines === 0 && checkout.status !== 'leaving') {
+  } else if (lines === 0 && placement.status !== 'leaving') {
     body = (
-      <Empty>
-        <Icon name="bag" size={48} />
-        <h2>{intl.formatMessage(m.emptyTitle)}</h2>
-        <p>{intl.formatMessage(m.emptyText)}</p>
-        <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
-          {intl.formatMessage(m.toMenu)}
-        </ButtonLink>
-      </Empty>
+      <EmptyState
+        icon="bag"
+        title={intl.formatMessage(m.emptyTitle)}
+        description={intl.formatMessage(m.emptyText)}
+        action={
+          <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
+            {intl.formatMessage(m.toMenu)}
+          </ButtonLink>
+        }
+      />
     );
   } else {
     body = (
@@ -140,7 +130,7 @@ export const CheckoutView = observer(function CheckoutView() {
         </Sections>
         <Aside>
           {cart.restored ? (
-            <OrderSummary onConfirm={() => follow(checkout.confirmTotal())} />
+            <OrderSummary onConfirm={() => follow(placement.confirmTotal())} />
           ) : (
             <Skeleton variant="rect" height={320} radius="lg" />
           )}

@@ -1,26 +1,25 @@
-import { PhoneInput, TextField } from '@nori/ui';
+import { Panel, PhoneInput, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
-import { Section } from './Section';
 import { fieldId, useFieldError } from './useFieldError';
 
 /** Who to call about the order: filled from the profile when signed in. */
 export const ContactSection = observer(function ContactSection() {
   const intl = useIntl();
-  const checkout = useCheckout();
+  const { form } = useCheckout();
   const errorOf = useFieldError();
   return (
-    <Section id="checkout-contact-title" title={intl.formatMessage(m.contact)}>
+    <Panel heading={intl.formatMessage(m.contact)}>
       <TextField
         id={fieldId('name')}
         label={intl.formatMessage(m.name)}
         autoComplete="name"
         required
         fullWidth
-        value={checkout.form.name}
-        onChange={(event) => checkout.setField('name', event.target.value)}
+        value={form.values.name}
+        onChange={(event) => form.setField('name', event.target.value)}
         error={errorOf('name')}
       />
       <PhoneInput
@@ -29,10 +28,10 @@ export const ContactSection = observer(function ContactSection() {
         autoComplete="tel"
         required
         fullWidth
-        value={checkout.form.phone}
-        onValueChange={(digits) => checkout.setField('phone', digits)}
+        value={form.values.phone}
+        onValueChange={(digits) => form.setField('phone', digits)}
         error={errorOf('phone')}
       />
-    </Section>
+    </Panel>
   );
 });

@@ -1,13 +1,11 @@
-import { formatPrice, TextField, useKitLocale } from '@nori/ui';
+import { formatPrice, Panel, RadioCard, Select, TextField, useKitLocale } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { OrderType } from '../../api/account';
+import type { OrderTypeCode } from '../../api/types';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
-import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
-import { FieldRow, Section } from './Section';
-import { SelectField } from './SelectField';
+import { FieldRow } from './FieldRow';
 import { fieldId, useFieldError } from './useFieldError';
 
 type AddressPart = 'street' | 'house' | 'apartment' | 'entrance' | 'floor' | 'intercom';
@@ -17,9 +15,9 @@ export const DeliverySection = observer(function DeliverySection() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const { dictionaries } = useStores();
-  const checkout = useCheckout();
+  const { form } = useCheckout();
   const errorOf = useFieldError();
-  const { form } = checkout;
+  const { values } = form;
   const text = (field: AddressPart, required = false) => (
     <TextField
       id={fieldId(field)}
@@ -27,36 +25,39 @@ export const DeliverySection = observer(function DeliverySection() {
       required={required}
       fullWidth
       autoComplete={field === 'street' ? 'address-line1' : 'off'}
-      value={form[field]}
-      onChange={(event) => checkout.setField(field, event.target.value)}
+      value={values[field]}
+      onChange={(event) => form.setField(field, event.target.value)}
       error={errorOf(field)}
     />
   );
   return (
-    <Section id="checkout-delivery-title" title={intl.formatMessage(m.delivery)}>
-      <Choice<OrderType>
+    <Panel heading={intl.formatMessage(m.delivery)}>
+      <RadioCard<OrderTypeCode>
         id="checkout-orderType"
-        legend={intl.formatMessage(m.orderType)}
+        label={intl.formatMessage(m.orderType)}
+        orientation="horizontal"
         options={dictionaries.orderTypes.map((type) => ({
-          value: type.code as OrderType,
-          label: type.name,
+          value: type.code as OrderTypeCode,
+          title: type.name,
           icon: type.code === 'pickup' ? 'store' : 'delivery',
         }))}
-        value={form.orderType}
-        onValueChange={(value) => checkout.setField('orderType', value)}
+        value={values.orderType}
+        onValueChange={(value) => form.setField('orderType', value)}
       />
-      {form.orderType === 'delivery' ? (
+      {values.orderType === 'delivery' ? (
         <>
-          <SelectField
+          <Select
             id={fieldId('regionId')}
             label={intl.formatMessage(m.region)}
             placeholder={intl.formatMessage(m.chooseRegion)}
-            value={form.regionId}
+            required
+            fullWidth
+            value={values.regionId ?? ''}
             options={dictionaries.regions.map((region) => ({
               value: region.id,
               label: `${region.name} — ${formatPrice(region.delivery_fee, localeTag)}`,
             }))}
-            onValueChange={(value) => checkout.setField('regionId', value)}
+            onValueChange={(value) => form.setField('regionId', value ? Number(value) : null)}
             error={errorOf('regionId')}
           />
           {text('street', true)}
@@ -71,20 +72,22 @@ export const DeliverySection = observer(function DeliverySection() {
           </FieldRow>
         </>
       ) : (
-        <Choice<number>
+        <RadioCard<number>
           id={fieldId('restaurantId')}
-          legend={intl.formatMessage(m.restaurant)}
+          label={intl.formatMessage(m.restaurant)}
+          orientation="horizontal"
+          required
           options={dictionaries.restaurants.map((restaurant) => ({
             value: restaurant.id,
-            label: restaurant.name,
+            title: restaurant.name,
             description: restaurant.address,
             icon: 'map-pin',
           }))}
-          value={form.restaurantId}
-          onValueChange={(value) => checkout.setField('restaurantId', value)}
+          value={values.restaurantId}
+          onValueChange={(value) => form.setField('restaurantId', value)}
           error={errorOf('restaurantId')}
         />
       )}
-    </Section>
+    </Panel>
   );
 });

@@ -1,29 +1,15 @@
-import { Button, formatPrice, Price, useKitLocale } from '@nori/ui';
+import { Button, formatPrice, Panel, Price, useKitLocale } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
 import { Alert, Totals } from './OrderSummary.styles';
 import { fieldId, useFieldError } from './useFieldError';
-
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 const Lines = styled.ul`
   display: grid;
@@ -60,17 +46,17 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const { cart, ui } = useStores();
-  const checkout = useCheckout();
+  const { form, terms, placement } = useCheckout();
   const errorOf = useFieldError();
-  const quote = checkout.quote;
+  const quote = terms.quote;
   const money = (amount: number) => formatPrice(amount, localeTag);
   const itemsError = errorOf('items');
-  const busy = checkout.status !== 'idle';
-  const card = checkout.form.paymentType === 'card_online';
-  const confirm = checkout.pendingConfirm;
+  const busy = placement.status !== 'idle';
+  const card = form.values.paymentType === 'card_online';
+  const confirm = placement.pendingConfirm;
+  const problem = placement.problem;
   return (
-    <Box aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">{intl.formatMessage(m.summary)}</h2>
+    <Panel heading={intl.formatMessage(m.summary)}>
       <Lines>
         {cart.orderableItems.map((line) => (
           <li key={lineKey(line)}>
@@ -108,7 +94,7 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
         <dd>
           <Price amount={quote.subtotal} size="sm" />
         </dd>
-        {checkout.form.orderType === 'delivery' && checkout.region && (
+        {form.values.orderType === 'delivery' && terms.region && (
           <>
             <dt>{intl.formatMessage(m.deliveryFee)}</dt>
             <dd>
@@ -135,14 +121,14 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
           </Button>
         </Alert>
       )}
-      {(checkout.formError || checkout.networkError) && (
-        <Alert role="alert">{checkout.formError ?? intl.formatMessage(m.networkError)}</Alert>
+      {problem && (
+        <Alert role="alert">{problem.kind === 'server' ? problem.message : intl.formatMessage(m.networkError)}</Alert>
       )}
       {!confirm && (
         <Button type="submit" size="lg" fullWidth loading={busy} icon={card ? 'card' : 'check'}>
           {card ? intl.formatMessage(m.pay, { total: money(quote.total) }) : intl.formatMessage(m.placeOrder)}
         </Button>
       )}
-    </Box>
+    </Panel>
   );
 });

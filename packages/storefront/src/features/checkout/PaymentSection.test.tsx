@@ -49,16 +49,16 @@ async function renderSection({ locale = 'ro', balance }: { locale?: Locale; bala
     snapshot: { dictionaries: { paymentTypes: PAYMENT_TYPES[locale] } as never },
   });
   stores.cart.add({ id: 5, currentPrice: 100, quantity: 2, name: 'Philadelphia' });
-  if (balance !== undefined) runInAction(() => (checkout.bonusBalance = balance));
+  if (balance !== undefined) runInAction(() => (checkout.terms.bonusBalance = balance));
   const { container, text } = await renderWithProviders(<PaymentSection />, { stores });
   return {
     stores,
     checkout,
     text,
-    /** The payment methods offered, by their visible names. */
+    /** The payment methods offered, by the names their radios are read by. */
     methods: () =>
-      [...container.querySelectorAll<HTMLInputElement>('input[name="checkout-paymentType"]')].map(
-        (input) => input.closest('label')?.textContent?.trim() ?? '',
+      [...container.querySelectorAll('#checkout-paymentType [role="radio"]')].map(
+        (radio) => document.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
       ),
     bonusesInput: () => container.querySelector<HTMLInputElement>('input#checkout-bonuses'),
   };
@@ -77,11 +77,11 @@ describe('PaymentSection: cash follows the order type', () => {
     const [online, cash, courier] = PAYMENT_TYPES[locale].map((type) => type.name);
     expect(view.methods()).toEqual([online, cash, courier]);
 
-    act(() => view.checkout.setField('orderType', 'pickup'));
+    act(() => view.checkout.form.setField('orderType', 'pickup'));
     expect(view.methods()).toEqual([online, CASH_AT_PICKUP[locale]]);
     expect(view.text()).not.toContain(cash);
 
-    act(() => view.checkout.setField('orderType', 'delivery'));
+    act(() => view.checkout.form.setField('orderType', 'delivery'));
     expect(view.methods()).toEqual([online, cash, courier]);
   });
 });

@@ -1,14 +1,12 @@
-import { TextArea, type IconName } from '@nori/ui';
+import { type IconName, Panel, RadioCard, TextArea } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import type { PaymentTypeCode } from '../../api/orders';
+import type { PaymentTypeCode } from '../../api/types';
 import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { BonusesField } from './BonusesField';
-import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
-import { Section } from './Section';
 import { fieldId, useFieldError } from './useFieldError';
 
 const ICONS: Record<string, IconName> = { card_online: 'card', cash: 'wallet', card_courier: 'card' };
@@ -20,24 +18,26 @@ const ICONS: Record<string, IconName> = { card_online: 'card', cash: 'wallet', c
 export const PaymentSection = observer(function PaymentSection() {
   const intl = useIntl();
   const { dictionaries } = useStores();
-  const checkout = useCheckout();
+  const { form } = useCheckout();
   const errorOf = useFieldError();
-  const { form } = checkout;
+  const { values } = form;
   const types = dictionaries.paymentTypes.filter(
-    (type) => form.orderType === 'delivery' || type.code !== 'card_courier',
+    (type) => values.orderType === 'delivery' || type.code !== 'card_courier',
   );
   return (
-    <Section id="checkout-payment-title" title={intl.formatMessage(m.payment)}>
-      <Choice<PaymentTypeCode>
+    <Panel heading={intl.formatMessage(m.payment)}>
+      <RadioCard<PaymentTypeCode>
         id={fieldId('paymentType')}
-        legend={intl.formatMessage(m.paymentType)}
+        label={intl.formatMessage(m.paymentType)}
+        orientation="horizontal"
+        required
         options={types.map((type) => ({
           value: type.code as PaymentTypeCode,
-          label: paymentTypeName(intl, type, form.orderType),
+          title: paymentTypeName(intl, type, values.orderType),
           icon: ICONS[type.code] ?? 'wallet',
         }))}
-        value={form.paymentType}
-        onValueChange={(value) => checkout.setField('paymentType', value)}
+        value={values.paymentType}
+        onValueChange={(value) => form.setField('paymentType', value)}
         error={errorOf('paymentType')}
       />
       <BonusesField />
@@ -46,10 +46,10 @@ export const PaymentSection = observer(function PaymentSection() {
         label={intl.formatMessage(m.comment)}
         fullWidth
         maxLength={500}
-        value={form.comment}
-        onChange={(event) => checkout.setField('comment', event.target.value)}
+        value={values.comment}
+        onChange={(event) => form.setField('comment', event.target.value)}
         error={errorOf('comment')}
       />
-    </Section>
+    </Panel>
   );
 });

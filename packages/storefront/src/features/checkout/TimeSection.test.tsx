@@ -11,9 +11,13 @@ describe('TimeSection', () => {
   it('asks for the delivery time or the pickup time, as the order goes', async () => {
     const { stores, checkout } = createTestStores({ locale: 'ro' });
     const { container } = await renderWithProviders(<TimeSection />, { stores });
-    const legend = () => container.querySelector('fieldset legend')?.textContent;
+    /** The time group's name, as its radiogroup is read. */
+    const legend = () => {
+      const group = container.querySelector('[role="radiogroup"]');
+      return document.getElementById(group?.getAttribute('aria-labelledby') ?? '')?.textContent;
+    };
     expect(legend()).toBe('Ora livrării');
-    act(() => checkout.setField('orderType', 'pickup'));
+    act(() => checkout.form.setField('orderType', 'pickup'));
     expect(legend()).toBe('Ora ridicării');
   });
 });

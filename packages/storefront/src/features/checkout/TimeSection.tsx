@@ -1,13 +1,12 @@
-import { Skeleton } from '@nori/ui';
+import { hoursOn } from '@nori/core';
+import { Panel, RadioCard, Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { fromPickerDate, hoursOn, ORDER_TIME_RULES, toPickerDate } from '../../stores/orderTime';
+import { fromPickerDate, toPickerDate } from '../../stores/orderTime';
 import { useCheckout } from '../../stores/useCheckout';
-import { Choice } from './Choice';
 import { checkoutMessages as m } from './messages';
-import { Section } from './Section';
 import { fieldId, useFieldError } from './useFieldError';
 import { whenIdle } from '../../services/idle';
 
@@ -26,10 +25,10 @@ const Hours = styled.p`
  */
 export const TimeSection = observer(function TimeSection() {
   const intl = useIntl();
-  const checkout = useCheckout();
+  const { form, terms } = useCheckout();
   const errorOf = useFieldError();
-  const { form, restaurant, region } = checkout;
-  const canOrderNow = checkout.canOrderNow;
+  const { values } = form;
+  const { restaurant, region, canOrderNow } = terms;
 
   // The picker's code is not in the page's first load; it is fetched once the page is idle, so choosing a
   // time rarely waits for it.
@@ -37,43 +36,44 @@ export const TimeSection = observer(function TimeSection() {
 
   // Closed now: "as soon as possible" is not an option, so the picker takes over.
   useEffect(() => {
-    if (!canOrderNow && checkout.form.when === 'asap') checkout.setField('when', 'scheduled');
-  }, [canOrderNow, checkout]);
+    if (!canOrderNow && form.values.when === 'asap') form.setField('when', 'scheduled');
+  }, [canOrderNow, form]);
 
   const hours = restaurant?.opening_hours ?? [];
-  const chosen = form.scheduledAt ? toPickerDate(form.scheduledAt) : null;
+  const chosen = values.scheduledAt ? toPickerDate(values.scheduledAt) : null;
   const dayHours = chosen && restaurant ? hoursOn(hours, chosen.getDay()) : null;
   const asapLabel =
-    form.orderType === 'delivery' && region
+    values.orderType === 'delivery' && region
       ? intl.formatMessage(m.asap, { minutes: region.delivery_minutes })
       : intl.formatMessage(m.asapPickup);
   return (
-    <Section id="checkout-time-title" title={intl.formatMessage(m.time)}>
-      <Choice<'asap' | 'scheduled'>
+    <Panel heading={intl.formatMessage(m.time)}>
+      <RadioCard<'asap' | 'scheduled'>
         id="checkout-when"
-        legend={intl.formatMessage(form.orderType === 'delivery' ? m.timeGroup : m.timeGroupPickup)}
+        label={intl.formatMessage(values.orderType === 'delivery' ? m.timeGroup : m.timeGroupPickup)}
+        orientation="horizontal"
         options={[
-          { value: 'asap', label: asapLabel, icon: 'clock', disabled: !canOrderNow },
-          { value: 'scheduled', label: intl.formatMessage(m.scheduled), icon: 'calendar' },
+          { value: 'asap', title: asapLabel, icon: 'clock', disabled: !canOrderNow },
+          { value: 'scheduled', title: intl.formatMessage(m.scheduled), icon: 'calendar' },
         ]}
-        value={form.when}
-        onValueChange={(value) => checkout.setField('when', value)}
-        error={form.when === 'asap' ? errorOf('scheduledAt') : undefined}
+        value={values.when}
+        onValueChange={(value) => form.setField('when', value)}
+        error={values.when === 'asap' ? errorOf('scheduledAt') : undefined}
       />
-      {form.when === 'scheduled' && (
+      {values.when === 'scheduled' && (
         <>
           <Suspense fallback={<Skeleton variant="rect" height={72} radius="md" />}>
             <DatePicker
               id={fieldId('scheduledAt')}
               label={intl.formatMessage(m.dateTime)}
               withTime
-              minuteStep={ORDER_TIME_RULES.stepMinutes}
+              minuteStep={terms.rules.slot_step_minutes}
               fullWidth
               required
               value={chosen}
-              onValueChange={(date) => checkout.setField('scheduledAt', date ? fromPickerDate(date) : null)}
-              min={toPickerDate(checkout.earliestSlot ?? checkout.now)}
-              max={toPickerDate(checkout.latestSlot)}
+              onValueChange={(date) => form.setField('scheduledAt', date ? fromPickerDate(date) : null)}
+              min={toPickerDate(terms.earliestSlot ?? terms.now)}
+              max={toPickerDate(terms.latestSlot)}
               disabledDates={restaurant ? (date) => !hoursOn(hours, date.getDay()) : undefined}
               error={errorOf('scheduledAt')}
             />
@@ -85,6 +85,6 @@ export const TimeSection = observer(function TimeSection() {
           )}
         </>
       )}
-    </Section>
+    </Panel>
   );
 });

@@ -175,8 +175,13 @@ export const problemMessages = {
     },
     phoneInvalid: {
       id: 'checkout.problem.phone',
-      defaultMessage: 'Enter the phone with the country code, 8 to 15 digits.',
-      description: 'Phone is not 8–15 digits',
+      defaultMessage: 'Enter a whole phone number with the country code.',
+      description: 'Phone is not a possible number (too short, too long, a wrong prefix)',
+    },
+    phoneNotMobile: {
+      id: 'checkout.problem.phoneNotMobile',
+      defaultMessage: 'Enter a mobile number: the courier calls it.',
+      description: 'A landline or service number where a mobile is needed',
     },
     closed: {
       id: 'checkout.problem.closed',
@@ -213,6 +218,11 @@ export const problemMessages = {
     id: 'checkout.problem.tooLong',
     defaultMessage: 'At most {max} characters.',
     description: 'Text over the API’s limit',
+  }),
+  phoneCountry: defineMessage<{ codes: string }>({
+    id: 'checkout.problem.phoneCountry',
+    defaultMessage: 'We take only numbers starting with {codes}.',
+    description: 'Phone of a country the shop does not serve; codes e.g. "+373 or +40"',
   }),
   tooSoon: defineMessage<{ minutes: number }>({
     id: 'checkout.problem.tooSoon',

@@ -10,7 +10,7 @@ const CHOICES: readonly CheckoutField[] = ['regionId', 'restaurantId', 'paymentT
 export function useFieldError() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const checkout = useCheckout();
+  const { form } = useCheckout();
   const money = (amount: number) => formatPrice(amount, localeTag);
   const text = (field: CheckoutField, problem: FieldProblem): string => {
     switch (problem.code) {
@@ -24,6 +24,13 @@ export function useFieldError() {
         return intl.formatMessage(p.tooLate, { days: problem.days });
       case 'minOrder':
         return intl.formatMessage(p.minOrder, { amount: money(problem.amount), missing: money(problem.missing) });
+      case 'phoneCountry':
+        return intl.formatMessage(p.phoneCountry, {
+          codes: intl.formatList(
+            problem.codes.map((code) => `+${code}`),
+            { type: 'disjunction' },
+          ),
+        });
       case 'bonusesTooMany':
         return intl.formatMessage(p.bonusesTooMany, { max: money(problem.max) });
       default:
@@ -31,9 +38,9 @@ export function useFieldError() {
     }
   };
   return (field: CheckoutField): string | undefined => {
-    const server = checkout.serverErrors[field];
+    const server = form.serverErrors[field];
     if (server) return server;
-    const problem = checkout.visibleProblems[field];
+    const problem = form.visibleProblems[field];
     return problem ? text(field, problem) : undefined;
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '../../api/account';
-import { ORDER_COOKIE } from '../../stores/CheckoutStore';
+import type { Order } from '../../api/types';
+import { orderIdFrom } from '../../stores/checkout/orderCookie';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 
@@ -11,7 +11,7 @@ import { useCheckout } from '../../stores/useCheckout';
 export function useSuccessOrder(): { orderId: number | null; order: Order | null; loading: boolean } {
   const { cookies, user, api, cart } = useStores();
   const checkout = useCheckout();
-  const orderId = Number(cookies.get(ORDER_COOKIE)) || null;
+  const orderId = orderIdFrom(cookies);
   const signedIn = user.isLoggedIn;
   const [answer, setAnswer] = useState<{ id: number; order: Order | null } | null>(null);
 

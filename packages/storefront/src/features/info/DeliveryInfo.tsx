@@ -1,4 +1,4 @@
-import { Badge, Icon, Price } from '@nori/ui';
+import { Badge, Icon, Panel, Price } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,17 +9,9 @@ import { deliveryMinutes, infoMessages as m } from './messages';
 import { OpeningHoursList } from './OpeningHoursList';
 import { useLocaleTag } from './useLocaleTag';
 
-const Card = styled.article`
+/** The kit's panel as a card of the grid; cards of a row share its height. */
+const Card = styled(Panel)`
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
 `;
 
 const Facts = styled.dl`
@@ -59,10 +51,8 @@ const Muted = styled.p`
 
 function RegionCard({ region }: { region: Region }) {
   const intl = useIntl();
-  const id = `region-${region.id}`;
   return (
-    <Card aria-labelledby={id}>
-      <h3 id={id}>{region.name}</h3>
+    <Card forwardedAs="article" heading={region.name} headingLevel={3}>
       <Facts>
         <dt>{intl.formatMessage(m.fee)}</dt>
         <dd>
@@ -107,8 +97,7 @@ export const DeliveryInfo = observer(function DeliveryInfo() {
           <CardGrid>
             {restaurants.map((restaurant) => (
               <li key={restaurant.id}>
-                <Card aria-labelledby={`hours-${restaurant.id}`}>
-                  <h3 id={`hours-${restaurant.id}`}>{restaurant.name}</h3>
+                <Card forwardedAs="article" heading={restaurant.name} headingLevel={3}>
                   <OpeningHoursList hours={restaurant.opening_hours} localeTag={localeTag} />
                 </Card>
               </li>

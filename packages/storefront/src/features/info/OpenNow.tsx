@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { OpeningHours } from '../../api';
 import { useStores } from '../../stores/StoresProvider';
-import { dayName, formatTime, openState } from './openingHours';
+import { openState } from '@nori/core';
+import { dayName, formatTime } from './openingHours';
 import { opensOn, opensToday, openUntil } from './messages';
 
 /** "Open now · until 23:00" or "Closed · opens Mon at 10:00", by the shop's clock in Chișinău. */

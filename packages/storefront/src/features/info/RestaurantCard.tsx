@@ -1,4 +1,4 @@
-import { Icon } from '@nori/ui';
+import { Icon, Panel } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Restaurant } from '../../api';
@@ -6,20 +6,6 @@ import { infoMessages as m } from './messages';
 import { OpeningHoursList } from './OpeningHoursList';
 import { OpenNow } from './OpenNow';
 import { displayPhone, telHref } from './phoneDisplay';
-
-const Card = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-`;
 
 const Line = styled.p`
   display: flex;
@@ -51,10 +37,7 @@ export interface RestaurantCardProps {
 export function RestaurantCard({ restaurant, localeTag, headingLevel = 3 }: RestaurantCardProps) {
   const intl = useIntl();
   return (
-    <Card aria-labelledby={`restaurant-${restaurant.id}`}>
-      <Title as={`h${headingLevel}`} id={`restaurant-${restaurant.id}`}>
-        {restaurant.name}
-      </Title>
+    <Panel as="article" heading={restaurant.name} headingLevel={headingLevel}>
       <div>
         <OpenNow hours={restaurant.opening_hours} localeTag={localeTag} />
       </div>
@@ -73,6 +56,6 @@ export function RestaurantCard({ restaurant, localeTag, headingLevel = 3 }: Rest
         <Link href={telHref(restaurant.phone)}>{displayPhone(restaurant.phone)}</Link>
       </Line>
       <OpeningHoursList hours={restaurant.opening_hours} localeTag={localeTag} />
-    </Card>
+    </Panel>
   );
 }

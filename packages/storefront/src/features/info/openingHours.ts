@@ -1,20 +1,14 @@
 /**
  * Restaurant opening hours (`{ day: 0 = Sunday, open: '10:00', close: '23:00' }` per day, in Chișinău's
  * wall-clock time) as people read them: consecutive days with the same hours grouped ("Mon–Fri
- * 10:00–22:00"), times and day names in the page's language, and whether it is open right now wherever
- * the shopper's device thinks it is.
+ * 10:00–22:00"), times and day names in the page's language. Whether it is open now is @nori/core's
+ * `openState`, the rule the API applies too.
  */
+import { minutesOf } from '@nori/core';
 import type { OpeningHours } from '../../api';
-
-export const BUSINESS_TIME_ZONE = 'Europe/Chisinau';
 
 /** The week as printed: Monday first (Moldova, and the shop's other languages). */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-
-const minutesOf = (hhmm: string): number => {
-  const [h = '0', m = '0'] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 export interface HoursGroup {
   /** Days of the group, Monday-first order (0 = Sunday). */
@@ -72,49 +66,3 @@ export function formatDays(days: readonly number[], localeTag: string): string |
 
 export const formatRange = (open: string, close: string, localeTag: string) =>
   `${formatTime(open, localeTag)}–${formatTime(close, localeTag)}`;
-
-/** Weekday (0 = Sunday) and minutes since midnight in Chișinău at `at`. */
-export function businessClock(at: Date): { day: number; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: BUSINESS_TIME_ZONE,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? '');
-  return { day, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-export type OpenState =
-  { open: true; closesAt: string } | { open: false; opensAt: { day: number; time: string; today: boolean } | null };
-
-/**
- * Open now, and until when; or closed, and when it opens next. A close at or before the opening time
- * runs past midnight (18:00–02:00 is open at 01:00 the next day).
- */
-export function openState(hours: readonly OpeningHours[], at: Date): OpenState {
-  const { day, minutes } = businessClock(at);
-  const on = (d: number) => hours.find((h) => h.day === ((d % 7) + 7) % 7);
-  const today = on(day);
-  if (today) {
-    const open = minutesOf(today.open);
-    const close = minutesOf(today.close);
-    const overnight = close <= open;
-    if (minutes >= open && (overnight || minutes < close)) return { open: true, closesAt: today.close };
-  }
-  const yesterday = on(day - 1);
-  if (yesterday && minutesOf(yesterday.close) <= minutesOf(yesterday.open) && minutes < minutesOf(yesterday.close)) {
-    return { open: true, closesAt: yesterday.close };
-  }
-  if (today && minutes < minutesOf(today.open)) return { open: false, opensAt: { day, time: today.open, today: true } };
-  for (let ahead = 1; ahead <= 7; ahead++) {
-    const next = on(day + ahead);
-    if (next) return { open: false, opensAt: { day: next.day, time: next.open, today: false } };
-  }
-  return { open: false, opensAt: null };
-}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLocale } from '../../app/LocaleContext';
+import { useLocale } from '../../shared/LocaleContext';
 import { locales, localizePath, splitLocale, type Locale } from '../../i18n/locales';
 import { rememberLocale } from './rememberLocale';
 import { messages } from './messages';

@@ -1,11 +1,12 @@
 import { Button, ButtonLink, Icon } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import { useLocalNavigate } from '../../app/useLocalNavigate';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { useLocalNavigate } from '../../shared/useLocalNavigate';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { paymentMessages as m } from './messages';
@@ -16,28 +17,36 @@ const Problem = styled.strong`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-/** A declined (or undecided) card payment: pay the same order again, or go back to the cart. */
+/**
+ * A declined (or undecided) card payment: pay the same order again, or go back to the cart. Its state —
+ * paying again in progress, what went wrong — is the payment model's own, apart from the checkout form.
+ */
 export const PaymentFailureView = observer(function PaymentFailureView({ title }: { title: string }) {
   const intl = useIntl();
   const [params] = useSearchParams();
   const navigate = useLocalNavigate();
   const { ui } = useStores();
-  const checkout = useCheckout();
+  const { payment } = useCheckout();
   const orderId = Number(params.get('order')) || null;
   const pending = params.get('status') === 'pending';
   const t = params.get('t');
   const s = params.get('s');
   const proof = t && s ? { t, s } : undefined;
-  // Paying again needs a way to this order: the own order's pay call, the provider's return, or the
-  // order this browser placed.
-  const canRetry = Boolean(orderId && (checkout.signedIn || proof || checkout.lastOrder?.order.id === orderId));
+
+  useEffect(() => {
+    // Back from the provider's page through the back-forward cache: the button works again.
+    const onShow = (event: PageTransitionEvent) => event.persisted && payment.resume();
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [payment]);
 
   const retry = async () => {
     if (!orderId) return;
-    const outcome = await checkout.retryPayment(orderId, proof);
+    const outcome = await payment.retry(orderId, proof);
     if (outcome.kind === 'pay') window.location.assign(outcome.url);
     else if (outcome.kind === 'paid') navigate(paths.checkoutSuccess());
   };
+  const problem = payment.problem;
 
   let text = intl.formatMessage(m.unknownText);
   if (orderId) text = intl.formatMessage(pending ? m.pendingText : m.failureText);
@@ -45,12 +54,12 @@ export const PaymentFailureView = observer(function PaymentFailureView({ title }
     <Result tone="danger" icon={<Icon name="error" size={40} />} title={title}>
       {orderId && <strong>{intl.formatMessage(m.failureOrder, { order: `№${orderId}` })}</strong>}
       <p>{text}</p>
-      {(checkout.formError || checkout.networkError) && (
-        <Problem role="alert">{checkout.formError ?? intl.formatMessage(m.retryError)}</Problem>
+      {problem && (
+        <Problem role="alert">{problem.kind === 'server' ? problem.message : intl.formatMessage(m.retryError)}</Problem>
       )}
       <Actions>
-        {canRetry && (
-          <Button size="lg" icon="refresh" loading={checkout.retrying} onClick={() => void retry()}>
+        {payment.canRetry(orderId, proof) && (
+          <Button size="lg" icon="refresh" loading={payment.retrying} onClick={() => void retry()}>
             {intl.formatMessage(m.retry)}
           </Button>
         )}

@@ -2,9 +2,9 @@ import { ButtonLink, Icon } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
-import { ORDER_COOKIE } from '../../stores/CheckoutStore';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
+import { orderIdFrom } from '../../stores/checkout/orderCookie';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { paymentMessages as m } from './messages';
@@ -14,13 +14,13 @@ import { Result } from './Result';
 export const PaymentSuccessView = observer(function PaymentSuccessView({ title }: { title: string }) {
   const intl = useIntl();
   const { cookies, cart } = useStores();
-  const checkout = useCheckout();
-  const orderId = Number(cookies.get(ORDER_COOKIE)) || null;
+  const { payment } = useCheckout();
+  const orderId = orderIdFrom(cookies);
 
   useEffect(() => {
     // Once the browser's cart and last order are read back from storage.
-    if (orderId && cart.restored) checkout.completePaidOrder(orderId);
-  }, [orderId, cart.restored, checkout]);
+    if (orderId && cart.restored) payment.completePaid(orderId);
+  }, [orderId, cart.restored, payment]);
 
   return (
     <Result tone="success" icon={<Icon name="check" size={40} />} title={title}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Api } from '../../api';
-import type { PaymentVerification } from '../../api/orders';
+import type { PaymentVerification } from '../../api/types';
 import type { Locale } from '../../i18n/locales';
 import { createServerCookieJar } from '../../services/cookies';
 import { createFakeApi } from '../../testing/createTestStores';
@@ -34,7 +34,11 @@ describe('payment return', () => {
   });
 
   it('asks the API, and only a verified payment sets order_id and lands on payment-success in the shopper’s language', async () => {
-    const { run, verifyPayment, cookies, locales } = setup(async () => ({ order_id: 42, status: 'paid' }));
+    const { run, verifyPayment, cookies, locales } = setup(async () => ({
+      order_id: 42,
+      status: 'paid',
+      retry_url: null,
+    }));
     const response = await run(`/api/fail-viva-redirect-url?t=${T}&s=1234567890&lang=ru-RU&eventId=0`);
     expect(verifyPayment).toHaveBeenCalledWith({ t: T, s: '1234567890' });
     expect(locales).toEqual(['ru']);
@@ -56,7 +60,7 @@ describe('payment return', () => {
   });
 
   it('says when the provider has not decided yet', async () => {
-    const { run } = setup(async () => ({ order_id: 7, status: 'pending' }));
+    const { run } = setup(async () => ({ order_id: 7, status: 'pending', retry_url: 'http://api.test/dev/pay/7' }));
     expect((await run(`/uk/api/success-viva-redirect-url?t=${T}&s=1234567890`)).headers.get('location')).toBe(
       `/uk/checkout/payment-failure?order=7&t=${T}&s=1234567890&status=pending`,
     );

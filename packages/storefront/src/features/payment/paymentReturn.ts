@@ -4,10 +4,10 @@
  * nothing: the API is asked to verify the transaction with the provider, and only its answer counts.
  */
 import { redirect } from 'react-router-dom';
-import type { LoaderDeps } from '../../app/loaderContext';
-import { paths } from '../../app/paths';
+import type { LoaderDeps } from '../../shared/loaderContext';
+import { paths } from '../../shared/paths';
 import { isLocale, localizePath, splitLocale, type Locale } from '../../i18n/locales';
-import { ORDER_COOKIE, ORDER_COOKIE_MAX_AGE } from '../../stores/CheckoutStore';
+import { setOrderCookie } from '../../stores/checkout/orderCookie';
 
 const PROVIDER_LANGUAGES: Readonly<Record<string, Locale>> = {
   ro: 'ro',
@@ -44,12 +44,7 @@ export async function verifyPaymentReturn(
       if (result.status === 'pending') query.set('status', 'pending');
       return failure(`?${query}`);
     }
-    deps.cookies.set(ORDER_COOKIE, String(result.order_id), {
-      path: '/',
-      maxAge: ORDER_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      secure: deps.cookies.secure,
-    });
+    setOrderCookie(deps.cookies, result.order_id);
     return redirect(localizePath(paths.paymentSuccess(), locale));
   } catch {
     // Unknown transaction, or the provider did not answer: not paid as far as the shop knows.

@@ -1,8 +1,8 @@
 import { Icon } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { productMessages as m } from './messages';
 
 const List = styled.ol`

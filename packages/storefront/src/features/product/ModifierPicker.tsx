@@ -1,4 +1,4 @@
-import { formatPrice, QuantityStepper } from '@nori/ui';
+import { Checkbox, formatPrice, QuantityStepper } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProductModifier } from '../../api';
@@ -38,21 +38,16 @@ const Row = styled.li`
   }
 `;
 
-const Label = styled.label`
-  display: flex;
+/** The checkbox takes the row's free width; its label's tap area stays within it, clear of the stepper. */
+const Choice = styled(Checkbox)`
   flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  cursor: pointer;
+`;
 
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.accent.solid};
-  }
+/** The name and the price on one line, both in the checkbox's name ("Wasabi +5 lei"). */
+const LabelLine = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Name = styled.span`
@@ -84,17 +79,18 @@ export function ModifierPicker({ modifiers, selection, onChange, localeTag }: Mo
           const quantity = selection[modifier.id] ?? 0;
           return (
             <Row key={modifier.id}>
-              <Label>
-                <input
-                  type="checkbox"
-                  name="modifiers"
-                  value={modifier.code}
-                  checked={quantity > 0}
-                  onChange={(event) => onChange(modifier.id, event.target.checked ? 1 : 0)}
-                />
-                <Name>{modifier.name}</Name>
-                <Extra>+{formatPrice(modifier.price, localeTag, 'MDL')}</Extra>
-              </Label>
+              <Choice
+                name="modifiers"
+                value={modifier.code}
+                checked={quantity > 0}
+                onCheckedChange={(checked) => onChange(modifier.id, checked ? 1 : 0)}
+                label={
+                  <LabelLine>
+                    <Name>{modifier.name}</Name>
+                    <Extra>+{formatPrice(modifier.price, localeTag, 'MDL')}</Extra>
+                  </LabelLine>
+                }
+              />
               {quantity > 0 && (
                 <QuantityStepper
                   size="sm"

@@ -2,6 +2,9 @@ import { media, Price, ProductBadge, type ProductTag as KitProductTag } from '@n
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../api';
+import { analyticsItem } from '../../services/ecommerce';
+import { productLine } from '../../stores/cartLines';
+import { useStores } from '../../stores/StoresProvider';
 import { FavoriteButton } from './FavoriteButton';
 import { weightMessages } from './messages';
 import { PurchasePanel } from './PurchasePanel';
@@ -79,19 +82,14 @@ const KIT_TAGS: readonly string[] = ['new', 'spicy', 'vegetarian', 'hit'];
 
 export interface ProductDetailsProps {
   product: Product;
-  categoryName?: string;
   localeTag: string;
 }
 
 /** The product: its photo (the page's largest image, loaded first), name, portion, price and purchase. */
-export function ProductDetails({ product, categoryName, localeTag }: ProductDetailsProps) {
+export function ProductDetails({ product, localeTag }: ProductDetailsProps) {
   const intl = useIntl();
-  const item = {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    category: categoryName ?? product.category_slug,
-  };
+  const { dictionaries } = useStores();
+  const item = { ...analyticsItem(productLine(product), dictionaries.categories), id: product.id };
   useProductView(item);
   const tags = product.tags.filter((tag): tag is KitProductTag => KIT_TAGS.includes(tag));
   const discounted = product.old_price !== null && product.old_price > product.price;
@@ -132,7 +130,7 @@ export function ProductDetails({ product, categoryName, localeTag }: ProductDeta
             })}
           </Portion>
         </PriceRow>
-        <PurchasePanel product={product} categoryName={categoryName} localeTag={localeTag} />
+        <PurchasePanel product={product} localeTag={localeTag} />
         <div>
           <FavoriteButton item={item} />
         </div>

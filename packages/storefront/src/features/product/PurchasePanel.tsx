@@ -4,17 +4,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../api';
-import { addToCart } from '../../services/ecommerce';
+import { addToCart, analyticsItem } from '../../services/ecommerce';
+import { productLine } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { addedToCart, addWithTotal, productMessages as m } from './messages';
 import { ModifierPicker } from './ModifierPicker';
-import {
-  chosenModifiers,
-  describeModifiers,
-  portionTotal,
-  setModifierQuantity,
-  type ModifierSelection,
-} from './modifierSelection';
+import { chosenModifiers, portionTotal, setModifierQuantity, type ModifierSelection } from './modifierSelection';
 
 const Panel = styled.div`
   display: grid;
@@ -45,8 +40,6 @@ const Added = styled.p`
 
 export interface PurchasePanelProps {
   product: Product;
-  /** The category's name, for analytics. */
-  categoryName?: string;
   localeTag: string;
 }
 
@@ -54,9 +47,9 @@ export interface PurchasePanelProps {
  * Modifiers, quantity and "Add to cart". The same modifiers again raise the same cart line, another set
  * makes a new one (the CartStore's rule); the choice stays, so "add another" is one press.
  */
-export const PurchasePanel = observer(function PurchasePanel({ product, categoryName, localeTag }: PurchasePanelProps) {
+export const PurchasePanel = observer(function PurchasePanel({ product, localeTag }: PurchasePanelProps) {
   const intl = useIntl();
-  const { cart, analytics } = useStores();
+  const { cart, analytics, dictionaries } = useStores();
   const [selection, setSelection] = useState<ModifierSelection>({});
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -64,25 +57,10 @@ export const PurchasePanel = observer(function PurchasePanel({ product, category
   const total = portionTotal(product.price, modifiers, quantity);
 
   const add = () => {
-    cart.add({
-      id: product.id,
-      currentPrice: product.price,
-      name: product.name,
-      slug: product.slug,
-      image: product.image.url,
-      quantity,
-      modifiers,
-    });
-    analytics.push(
-      addToCart({
-        id: product.id,
-        name: product.name,
-        price: portionTotal(product.price, modifiers),
-        quantity,
-        category: categoryName ?? product.category_slug,
-        variant: describeModifiers(product.modifiers, modifiers),
-      }),
-    );
+    const line = productLine(product, { quantity, modifiers });
+    cart.add(line);
+    // The product names the line's modifiers: "Wasabi ×1, Chopsticks ×2" is the item's variant.
+    analytics.push(addToCart(analyticsItem(line, dictionaries.categories, product)));
     setQuantity(1);
     setAdded(true);
   };

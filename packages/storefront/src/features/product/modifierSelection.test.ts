@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addLine } from '../../stores/cartLines';
-import { chosenModifiers, describeModifiers, portionTotal, setModifierQuantity } from './modifierSelection';
+import { analyticsItem } from '../../services/ecommerce';
+import { addLine, productLine } from '../../stores/cartLines';
+import { chosenModifiers, portionTotal, setModifierQuantity } from './modifierSelection';
 
 const modifiers = [
   { id: 1, code: 'soy-sauce', name: 'Extra soy sauce', price: 5 },
@@ -33,9 +34,12 @@ describe('modifier selection', () => {
     expect(portionTotal(0.1, [{ id: 1, quantity: 2, currentPrice: 0.1 }], 1)).toBe(0.3);
   });
 
-  it('names the modifiers for analytics', () => {
-    expect(describeModifiers(modifiers, chosenModifiers(modifiers, { 3: 1, 11: 2 }))).toBe('Wasabi ×1, Chopsticks ×2');
-    expect(describeModifiers(modifiers, [])).toBe('');
+  it('names the chosen modifiers as the analytics variant, priced into the unit', () => {
+    const product = { id: 7, slug: 'roll', name: 'Roll', price: 139, category_slug: 'rulouri', image: { url: '' } };
+    const chosen = chosenModifiers(modifiers, { 3: 1, 11: 2 });
+    const item = analyticsItem(productLine(product, { quantity: 2, modifiers: chosen }), [], { modifiers });
+    expect(item).toMatchObject({ price: 148, quantity: 2, variant: 'Wasabi ×1, Chopsticks ×2' });
+    expect(analyticsItem(productLine(product), [], { modifiers }).variant).toBeUndefined();
   });
 
   it('makes one cart line for the same choice and a new one for another (spec §4)', () => {

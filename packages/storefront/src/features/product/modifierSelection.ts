@@ -1,6 +1,7 @@
 /**
  * The modifiers a shopper picks on the product page (extra sauces, ginger, wasabi, chopsticks): how many
  * of each, and what that makes of the cart line and its price. Pure, so the rules are tested in Node.
+ * (The line itself is `productLine`'s; its analytics variant, `analyticsItem`'s.)
  */
 import type { ProductModifier } from '../../api';
 import type { CartModifier } from '../../stores/cartLines';
@@ -31,15 +32,4 @@ export function portionTotal(price: number, modifiers: readonly CartModifier[], 
   const unit =
     Math.round(price * 100) + modifiers.reduce((sum, m) => sum + Math.round(m.currentPrice * 100) * m.quantity, 0);
   return (unit * quantity) / 100;
-}
-
-/** "Wasabi ×1, Pickled ginger ×2": the line's variant for analytics; '' without modifiers. */
-export function describeModifiers(modifiers: readonly ProductModifier[], chosen: readonly CartModifier[]): string {
-  return chosen
-    .map((line) => {
-      const modifier = modifiers.find((m) => m.id === line.id);
-      return modifier ? `${modifier.name} ×${line.quantity}` : null;
-    })
-    .filter(Boolean)
-    .join(', ');
 }

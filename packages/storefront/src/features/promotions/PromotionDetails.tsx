@@ -2,8 +2,8 @@ import { Badge, ButtonLink } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Promotion } from '../../api';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { promotionMessages as m, startsOn, validFrom, validUntil } from './messages';
 import { usePromotionBanner } from './usePromotionBanner';
 

@@ -1,8 +1,8 @@
 import { media, PromotionCard } from '@nori/ui';
 import styled from 'styled-components';
 import type { Promotion } from '../../api';
-import { LocalLink } from '../../app/LocalLink';
-import { paths } from '../../app/paths';
+import { LocalLink } from '../../shared/LocalLink';
+import { paths } from '../../shared/paths';
 import { selectPromotion } from '../../services/ecommerce';
 import { useStores } from '../../stores/StoresProvider';
 import { usePromotionBanner } from './usePromotionBanner';

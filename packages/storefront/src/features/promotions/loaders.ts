@@ -2,7 +2,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Promotion } from '../../api';
 import { isUnknownSlug } from '../../api/catalog';
-import { loaderDeps } from '../../app/loaderContext';
+import { loaderDeps } from '../../shared/loaderContext';
 import { splitLocale } from '../../i18n/locales';
 
 const apiFor = ({ request, context }: LoaderFunctionArgs) =>

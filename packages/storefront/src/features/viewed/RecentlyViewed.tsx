@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Product } from '../../api';
 import { useStores } from '../../stores/StoresProvider';
 import { viewedMessages as m } from './messages';
-import { useProductsByIds } from '../../app/useProductsByIds';
+import { useProductsByIds } from '../../shared/useProductsByIds';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xxl};

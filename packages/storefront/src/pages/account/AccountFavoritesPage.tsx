@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { RouteHandle } from '../../app/head';
+import type { RouteHandle } from '../../shared/head';
 import { AccountSection } from '../../features/account/AccountSection';
-import { FavoriteProducts, type FavoritesData } from '../../features/account/favorites/FavoriteProducts';
-import { accountHead } from '../../features/account/head';
+import { FavoriteGrid, type FavoritesData } from '../../features/account/favorites/FavoriteGrid';
+import { accountHead } from '../../features/account/accountHead';
 import { accountDeps, accountLoad } from '../../features/account/loaders';
 import { pageMessages } from '../messages';
 
@@ -28,7 +28,7 @@ export function Component() {
       title={intl.formatMessage(pageMessages.accountFavorites.title)}
       lead={intl.formatMessage(pageMessages.accountFavorites.description)}
     >
-      <FavoriteProducts data={data} />
+      <FavoriteGrid data={data} />
     </AccountSection>
   );
 }

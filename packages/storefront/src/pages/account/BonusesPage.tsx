@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Bonuses } from '../../api/account';
-import type { RouteHandle } from '../../app/head';
+import type { Bonuses } from '../../api/types';
+import type { RouteHandle } from '../../shared/head';
 import { AccountSection } from '../../features/account/AccountSection';
 import { BonusBalance } from '../../features/account/bonuses/BonusBalance';
 import { BonusLedger } from '../../features/account/bonuses/BonusLedger';
-import { accountHead } from '../../features/account/head';
+import { accountHead } from '../../features/account/accountHead';
 import { accountDeps, accountLoad } from '../../features/account/loaders';
 import { pageMessages } from '../messages';
 

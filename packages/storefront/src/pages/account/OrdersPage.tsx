@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { OrderHistoryPage } from '../../api/account';
-import type { RouteHandle } from '../../app/head';
-import { paths } from '../../app/paths';
+import type { OrdersPage } from '../../api/types';
+import type { RouteHandle } from '../../shared/head';
+import { paths } from '../../shared/paths';
 import { AccountSection } from '../../features/account/AccountSection';
-import { accountHead } from '../../features/account/head';
+import { accountHead } from '../../features/account/accountHead';
 import { accountDeps, accountLoad } from '../../features/account/loaders';
 import { OrderHistory } from '../../features/account/orders/OrderHistory';
 import { parsePage } from '../../features/account/orders/pagination';
@@ -12,7 +12,7 @@ import { localizePath } from '../../i18n/locales';
 import { pageMessages } from '../messages';
 
 /** The page of the history asked for in `?page=` (server-rendered with the shopper's token). */
-export async function loader(args: LoaderFunctionArgs): Promise<OrderHistoryPage> {
+export async function loader(args: LoaderFunctionArgs): Promise<OrdersPage> {
   const { url, locale, api } = accountDeps(args);
   const page = parsePage(url.searchParams.get('page'));
   const history = await accountLoad(locale, () => api.account.getOrders(page));
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<OrderHistoryPage
 
 export function Component() {
   const intl = useIntl();
-  const history = useLoaderData() as OrderHistoryPage;
+  const history = useLoaderData() as OrdersPage;
   return (
     <AccountSection
       title={intl.formatMessage(pageMessages.accountOrders.title)}

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { RouteHandle } from '../../app/head';
+import type { RouteHandle } from '../../shared/head';
 import { AccountSection } from '../../features/account/AccountSection';
-import { accountHead } from '../../features/account/head';
+import { accountHead } from '../../features/account/accountHead';
+import { profileMessages } from '../../features/account/messages';
 import { LogoutButton } from '../../features/account/profile/LogoutButton';
-import { ProfileForm } from '../../features/account/profile/ProfileForm';
+import { ProfileForm } from '../../shared/profile/ProfileForm';
 import { pageMessages } from '../messages';
 
 /** The profile: the guard has loaded it on the server, so there is no loader of its own. */
@@ -14,7 +15,11 @@ export function Component() {
       title={intl.formatMessage(pageMessages.accountProfile.title)}
       lead={intl.formatMessage(pageMessages.accountProfile.description)}
     >
-      <ProfileForm />
+      <ProfileForm
+        submitLabel={intl.formatMessage(profileMessages.save)}
+        savedNotice={intl.formatMessage(profileMessages.saved)}
+        showPhone
+      />
       <LogoutButton />
     </AccountSection>
   );

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Referral } from '../../api/account';
-import type { RouteHandle } from '../../app/head';
+import type { Referral } from '../../api/types';
+import type { RouteHandle } from '../../shared/head';
 import { AccountSection } from '../../features/account/AccountSection';
-import { accountHead } from '../../features/account/head';
+import { accountHead } from '../../features/account/accountHead';
 import { accountDeps, accountLoad } from '../../features/account/loaders';
 import { referralMessages } from '../../features/account/messages';
 import { ReferralCard } from '../../features/account/referral/ReferralCard';

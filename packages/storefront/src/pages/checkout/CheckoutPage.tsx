@@ -1,4 +1,4 @@
-import { type RouteHandle } from '../../app/head';
+import { type RouteHandle } from '../../shared/head';
 import { CheckoutView } from '../../features/checkout/CheckoutView';
 import { pageMessages } from '../messages';
 

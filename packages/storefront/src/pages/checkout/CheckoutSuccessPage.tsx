@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../../app/head';
+import { staticHead, type RouteHandle } from '../../shared/head';
 import { CheckoutSuccessView } from '../../features/checkout/CheckoutSuccessView';
 import { pageMessages } from '../messages';
 

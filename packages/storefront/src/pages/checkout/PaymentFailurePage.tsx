@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../../app/head';
+import { staticHead, type RouteHandle } from '../../shared/head';
 import { PaymentFailureView } from '../../features/payment/PaymentFailureView';
 import { pageMessages } from '../messages';
 

@@ -1,8 +1,8 @@
 import { Spinner } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { staticHead, type RouteHandle } from '../../app/head';
-import { loaderDeps } from '../../app/loaderContext';
+import { staticHead, type RouteHandle } from '../../shared/head';
+import { loaderDeps } from '../../shared/loaderContext';
 import { Page } from '../../features/page/Page';
 import { verifyPaymentReturn } from '../../features/payment/paymentReturn';
 import { pageMessages } from '../messages';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { staticHead, type RouteHandle } from '../../app/head';
+import { staticHead, type RouteHandle } from '../../shared/head';
 import { PaymentSuccessView } from '../../features/payment/PaymentSuccessView';
 import { pageMessages } from '../messages';
 

@@ -1,9 +1,9 @@
 import { Price } from '@nori/ui';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
-import type { BonusTransaction } from '../../../api/account';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
+import type { BonusTransaction } from '../../../api/types';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
 import { formatShortDay } from '../format';
 import { bonusesMessages as m, ordersMessages } from '../messages';
 

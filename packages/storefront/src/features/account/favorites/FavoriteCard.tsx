@@ -1,9 +1,10 @@
 import { ProductCard, type ProductTag } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../../api/types';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
-import { addToCart, addToWishlist, removeFromCart } from '../../../services/ecommerce';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
+import { addToWishlist } from '../../../services/ecommerce';
+import { useProductInCart } from '../../../shared/useProductInCart';
 import { useStores } from '../../../stores/StoresProvider';
 
 const KIT_TAGS: readonly string[] = ['spicy', 'vegetarian', 'new', 'hit'];
@@ -21,30 +22,10 @@ export const FavoriteCard = observer(function FavoriteCard({
   /** After the heart took it off the list. */
   onUnfavorite: () => void;
 }) {
-  const { cart, user, analytics } = useStores();
-  const item = { id: product.id, name: product.name, price: product.price, category: product.category_slug };
-  const line = { id: product.id, modifiers: [] };
-  const quantity = cart.find(line)?.quantity ?? 0;
+  const { user, analytics } = useStores();
+  const { quantity, setQuantity, add, item } = useProductInCart(product);
   const tags = product.tags.filter((tag): tag is ProductTag => KIT_TAGS.includes(tag));
   if (product.old_price !== null && product.old_price > product.price) tags.push('discount');
-  const add = (count = 1) => {
-    cart.add({
-      id: product.id,
-      currentPrice: product.price,
-      name: product.name,
-      slug: product.slug,
-      image: product.image.url,
-      quantity: count,
-    });
-    analytics.push(addToCart({ ...item, quantity: count }));
-  };
-  const setQuantity = (next: number) => {
-    if (next > quantity) add(next - quantity);
-    else if (next < quantity) {
-      cart.setQuantity(line, next);
-      analytics.push(removeFromCart({ ...item, quantity: quantity - next }));
-    }
-  };
   const { url, srcset, width, height } = product.image;
   return (
     <ProductCard
@@ -62,11 +43,11 @@ export const FavoriteCard = observer(function FavoriteCard({
       favorite={favorite}
       onFavoriteChange={() => {
         user.toggleFavorite(product.id);
-        if (user.isFavorite(product.id)) analytics.push(addToWishlist(item));
+        if (user.isFavorite(product.id)) analytics.push(addToWishlist(item()));
         else onUnfavorite();
       }}
       quantity={quantity}
-      onAdd={() => add()}
+      onAdd={add}
       onQuantityChange={setQuantity}
       onRemove={() => setQuantity(0)}
       availability={product.is_available ? 'available' : 'unavailable'}

@@ -1,9 +1,9 @@
-import { Button, media } from '@nori/ui';
+import { Button, media, Panel } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import { useStores } from '../../../stores/StoresProvider';
 import { orderMessages as m } from '../messages';
 import { ReviewForm } from '../review/ReviewForm';
@@ -21,20 +21,6 @@ const Grid = styled.div`
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
-  }
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
 
@@ -73,13 +59,11 @@ export const OrderDetails = observer(function OrderDetails({ order: loaded }: { 
   };
   return (
     <Grid>
-      <Panel aria-labelledby="order-lines">
-        <h2 id="order-lines">{intl.formatMessage(m.lines)}</h2>
+      <Panel heading={intl.formatMessage(m.lines)}>
         <OrderLines lines={order.items} />
         <OrderTotals order={order} />
       </Panel>
-      <Panel aria-labelledby="order-details">
-        <h2 id="order-details">{intl.formatMessage(m.details)}</h2>
+      <Panel heading={intl.formatMessage(m.details)}>
         <OrderFacts order={order} />
         {order.review && <ReviewSummary ref={summaryRef} review={order.review} />}
         <Actions>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import type { PaymentType } from '../../../api/types';
 import { createTestStores } from '../../../testing/createTestStores';
 import { cleanup, renderWithProviders } from '../../../testing/renderWithProviders';

@@ -2,7 +2,7 @@ import { formatPhone } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import { paymentTypeName } from '../../../shared/paymentTypeName';
 import { useStores } from '../../../stores/StoresProvider';
 import { formatAddress, formatDayTime } from '../format';

@@ -1,9 +1,9 @@
 import { formatPrice, Price, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderLine } from '../../../api/account';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
+import type { OrderLine } from '../../../api/types';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
 import { orderMessages as m } from '../messages';
 
 const List = styled.ul`

@@ -1,7 +1,7 @@
 import { Price } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import { orderMessages as m } from '../messages';
 
 const List = styled.dl`

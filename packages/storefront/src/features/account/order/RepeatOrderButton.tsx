@@ -2,7 +2,7 @@ import { Button } from '@nori/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import { useStores } from '../../../stores/StoresProvider';
 import { orderMessages as m } from '../messages';
 import { repeatOrder } from './repeatOrder';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderReview } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import { orderMessages as m } from '../messages';
 import { StarShape } from '../review/StarShape';
 
@@ -35,7 +35,7 @@ const Stars = styled.p`
 `;
 
 /** The shopper's review of this order: stars (said in words too) and the text; focusable from code. */
-export function ReviewSummary({ review, ref }: { review: OrderReview; ref?: Ref<HTMLDivElement> }) {
+export function ReviewSummary({ review, ref }: { review: NonNullable<Order['review']>; ref?: Ref<HTMLDivElement> }) {
   const intl = useIntl();
   return (
     <Box ref={ref} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import type { Product } from '../../../api/types';
 import { createTestStores } from '../../../testing/createTestStores';
 import { planRepeat, repeatOrder } from './repeatOrder';
@@ -64,6 +64,7 @@ describe('repeatOrder', () => {
   it('adds the lines to the cart, equal lines merging, and opens the cart drawer', async () => {
     const { stores, calls, analytics } = createTestStores({
       api: { catalog: { getProductsByIds: async () => [product(1, 139, [[10, 5]]), product(2, 99)] } },
+      snapshot: { dictionaries: { categories: [{ slug: 'rolls', name: 'Rolls' }] } as never },
     });
     stores.cart.add({ id: 2, currentPrice: 99 });
     const plan = await repeatOrder(stores, order([line(1, 2, [[10, 1]]), line(1, 1), line(2, 1)]));
@@ -73,7 +74,7 @@ describe('repeatOrder', () => {
     expect(stores.cart.items).toHaveLength(3);
     expect(stores.cart.find({ id: 2 })?.quantity).toBe(2);
     expect(stores.ui.isOpen('cart')).toBe(true);
-    // One add_to_cart with every line added, modifiers in the unit price.
+    // One add_to_cart with every line added, modifiers in the unit price and named, the category named.
     expect(analytics.events).toEqual([
       expect.objectContaining({
         event: 'add_to_cart',
@@ -81,9 +82,15 @@ describe('repeatOrder', () => {
           currency: 'MDL',
           value: 2 * 144 + 139 + 99,
           items: [
-            expect.objectContaining({ item_id: '1', price: 144, quantity: 2 }),
-            expect.objectContaining({ item_id: '1', price: 139, quantity: 1 }),
-            expect.objectContaining({ item_id: '2', price: 99, quantity: 1 }),
+            expect.objectContaining({
+              item_id: '1',
+              price: 144,
+              quantity: 2,
+              item_category: 'Rolls',
+              item_variant: 'Mod 10 ×1',
+            }),
+            expect.objectContaining({ item_id: '1', price: 139, quantity: 1, item_category: 'Rolls' }),
+            expect.objectContaining({ item_id: '2', price: 99, quantity: 1, item_category: 'Rolls' }),
           ],
         }),
       }),

@@ -1,12 +1,12 @@
-import type { Order } from '../../../api/account';
+import type { Order } from '../../../api/types';
 import type { Product } from '../../../api/types';
-import { cartLineItem, ecommerceEvent } from '../../../services/ecommerce';
+import { addToCart, analyticsItems } from '../../../services/ecommerce';
 import type { RootStore } from '../../../stores/RootStore';
-import type { CartItemInput } from '../../../stores/cartLines';
+import { productLine, type CartItem } from '../../../stores/cartLines';
 
 export interface RepeatPlan {
   /** The lines to add, at today's prices. */
-  items: CartItemInput[];
+  items: CartItem[];
   /** Lines left out: the product or one of its modifiers is no longer sold. */
   skipped: number;
 }
@@ -18,7 +18,7 @@ export interface RepeatPlan {
  */
 export function planRepeat(order: Pick<Order, 'items'>, products: readonly Product[]): RepeatPlan {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const items: CartItemInput[] = [];
+  const items: CartItem[] = [];
   let skipped = 0;
   for (const line of order.items) {
     const product = byId.get(line.product_id);
@@ -27,15 +27,16 @@ export function planRepeat(order: Pick<Order, 'items'>, products: readonly Produ
       skipped += 1;
       continue;
     }
-    items.push({
-      id: product.id,
-      currentPrice: product.price,
-      name: product.name,
-      slug: product.slug,
-      image: product.image.url,
-      quantity: line.quantity,
-      modifiers: modifiers.map(({ m, offered }) => ({ id: m.id, quantity: m.quantity, currentPrice: offered!.price })),
-    });
+    items.push(
+      productLine(product, {
+        quantity: line.quantity,
+        modifiers: modifiers.map(({ m, offered }) => ({
+          id: m.id,
+          quantity: m.quantity,
+          currentPrice: offered!.price,
+        })),
+      }),
+    );
   }
   return { items, skipped };
 }
@@ -46,21 +47,16 @@ export function planRepeat(order: Pick<Order, 'items'>, products: readonly Produ
  * Resolves with what was added and left out.
  */
 export async function repeatOrder(
-  stores: Pick<RootStore, 'api' | 'cart' | 'ui' | 'analytics'>,
+  stores: Pick<RootStore, 'api' | 'cart' | 'ui' | 'analytics' | 'dictionaries'>,
   order: Order,
 ): Promise<RepeatPlan> {
   const ids = [...new Set(order.items.map((line) => line.product_id))];
-  const plan = planRepeat(order, await stores.api.catalog.getProductsByIds(ids));
+  const products = await stores.api.catalog.getProductsByIds(ids);
+  const plan = planRepeat(order, products);
   if (plan.items.length === 0) return plan;
   for (const item of plan.items) stores.cart.add(item);
-  stores.analytics.push(
-    ecommerceEvent(
-      'add_to_cart',
-      plan.items.map((item) =>
-        cartLineItem({ ...item, quantity: item.quantity ?? 1, modifiers: [...(item.modifiers ?? [])] }),
-      ),
-    ),
-  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  stores.analytics.push(addToCart(analyticsItems(plan.items, stores.dictionaries.categories, byId)));
   stores.ui.open('cart');
   return plan;
 }

@@ -1,22 +1,19 @@
-import { Price } from '@nori/ui';
+import { Price, Surface } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/account';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
+import type { Order } from '../../../api/types';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
 import { formatDayTime } from '../format';
 import { ordersMessages as m } from '../messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-const Card = styled.article`
+/** The kit's surface (the brand's fill, outline and radius) laid out as the card's grid. */
+const Card = styled(Surface)`
   position: relative;
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
   transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
 
   &:hover,
@@ -91,7 +88,7 @@ export function OrderCard({ order }: { order: Order }) {
   for (const line of order.items) dishes.set(line.name, (dishes.get(line.name) ?? 0) + line.quantity);
   const summary = [...dishes].map(([name, quantity]) => (quantity > 1 ? `${name} × ${quantity}` : name)).join(', ');
   return (
-    <Card>
+    <Card forwardedAs="article">
       <Title>
         <CardLink to={paths.accountOrder(order.id)}>{intl.formatMessage(m.number, { id: order.id })}</CardLink>
       </Title>

@@ -1,13 +1,15 @@
-import { ButtonLink } from '@nori/ui';
+import { ButtonLink, EmptyState, Pagination } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderHistoryPage } from '../../../api/account';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
-import { EmptyState } from '../EmptyState';
+import type { OrdersPage } from '../../../api/types';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
 import { ordersMessages as m } from '../messages';
 import { OrderCard } from './OrderCard';
-import { Pagination } from './Pagination';
+
+const Pages = styled(Pagination)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
 
 const List = styled.ol`
   display: grid;
@@ -18,15 +20,21 @@ const List = styled.ol`
 `;
 
 /** A page of the order history, newest first, with the links to the other pages. */
-export function OrderHistory({ history }: { history: OrderHistoryPage }) {
+export function OrderHistory({ history }: { history: OrdersPage }) {
   const intl = useIntl();
   if (history.meta.total === 0) {
     return (
-      <EmptyState icon="bag" title={intl.formatMessage(m.emptyTitle)} text={intl.formatMessage(m.emptyText)}>
-        <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
-          {intl.formatMessage(m.toMenu)}
-        </ButtonLink>
-      </EmptyState>
+      <EmptyState
+        variant="outlined"
+        icon="bag"
+        title={intl.formatMessage(m.emptyTitle)}
+        description={intl.formatMessage(m.emptyText)}
+        action={
+          <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
+            {intl.formatMessage(m.toMenu)}
+          </ButtonLink>
+        }
+      />
     );
   }
   return (
@@ -38,7 +46,16 @@ export function OrderHistory({ history }: { history: OrderHistoryPage }) {
           </li>
         ))}
       </List>
-      <Pagination page={history.meta.page} last={history.meta.last_page} />
+      {/* Links (`?page=N`) through the router, so the server-rendered history pages without JavaScript. */}
+      <Pages
+        page={history.meta.page}
+        pageCount={history.meta.last_page}
+        getHref={paths.accountOrders}
+        linkAs={LocalLink}
+        aria-label={intl.formatMessage(m.pagination)}
+        previousLabel={intl.formatMessage(m.previous)}
+        nextLabel={intl.formatMessage(m.next)}
+      />
     </>
   );
 }

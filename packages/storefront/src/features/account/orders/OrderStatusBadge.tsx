@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@nori/ui';
 import { useIntl } from 'react-intl';
-import type { OrderStatus } from '../../../api/account';
+import type { OrderStatus } from '../../../api/types';
 import { statusMessages } from '../messages';
 
 const tones: Record<OrderStatus, BadgeTone> = { awaiting_payment: 'warning', accepted: 'info', paid: 'success' };

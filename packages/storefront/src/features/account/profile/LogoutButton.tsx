@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { paths } from '../../../app/paths';
-import { useLocalNavigate } from '../../../app/useLocalNavigate';
+import { paths } from '../../../shared/paths';
+import { useLocalNavigate } from '../../../shared/useLocalNavigate';
 import { useStores } from '../../../stores/StoresProvider';
 import { profileMessages as m } from '../messages';
 

@@ -1,18 +1,15 @@
-import { Button, Icon, Price, TextField } from '@nori/ui';
+import { Button, Icon, Price, Surface, TextField } from '@nori/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Referral } from '../../../api/account';
+import type { Referral } from '../../../api/types';
 import { referralMessages as m } from '../messages';
 import { copyText } from './copyText';
 
-const Card = styled.div`
+/** The kit's surface with its large padding, its blocks spaced apart. */
+const Card = styled(Surface)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg.surface};
 `;
 
 const Code = styled.p`
@@ -91,7 +88,7 @@ export function ReferralCard({ referral }: { referral: Referral }) {
   };
 
   return (
-    <Card>
+    <Card padding="lg">
       <Code>
         <span>{intl.formatMessage(m.code)}</span>
         <strong>{referral.code}</strong>

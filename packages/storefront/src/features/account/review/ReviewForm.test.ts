@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api';
-import type { Order, ReviewInput } from '../../../api/account';
+import type { Order, ReviewRequest } from '../../../api/types';
 import { ReviewForm } from './ReviewForm';
 
 const reviewed = { id: 5, review: { rating: 4, text: 'Tasty' } } as Order;
 
-function form(answer: (id: number, input: ReviewInput) => Promise<Order>) {
-  const sent: [number, ReviewInput][] = [];
+function form(answer: (id: number, input: ReviewRequest) => Promise<Order>) {
+  const sent: [number, ReviewRequest][] = [];
   const api = {
-    reviewOrder: (id: number, input: ReviewInput) => {
+    reviewOrder: (id: number, input: ReviewRequest) => {
       sent.push([id, input]);
       return answer(id, input);
     },

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type FieldErrors } from '../../../api';
-import type { AccountApi, Order } from '../../../api/account';
+import type { AccountApi } from '../../../api/account';
+import type { Order } from '../../../api/types';
 
 export const REVIEW_TEXT_MAX = 1000;
 

@@ -1,31 +1,11 @@
-import { Badge, formatPrice, Price, useKitLocale, type BadgeTone } from '@nori/ui';
+import { Badge, formatPrice, Panel, Price, useKitLocale, type BadgeTone } from '@nori/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { Order, OrderStatus } from '../../api/account';
-import { BUSINESS_TIME_ZONE } from '../../stores/orderTime';
+import type { Order, OrderStatus } from '../../api/types';
+import { BUSINESS_TIME_ZONE } from '@nori/core';
 import { checkoutMessages as c } from './messages';
 import { Totals } from './OrderSummary.styles';
 import { successMessages as m } from './successMessages';
-
-const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  text-align: left;
-
-  h2 {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -66,15 +46,18 @@ const STATUS: Record<OrderStatus, { tone: BadgeTone; label: MessageDescriptor }>
   awaiting_payment: { tone: 'warning', label: m.statusAwaiting },
 };
 
-export interface OrderDetailsProps {
+export interface OrderReceiptProps {
   order: Order;
   /** Names for the order's restaurant and payment type, from the dictionaries. */
   restaurant?: string;
   paymentType?: string;
 }
 
-/** What was ordered, how and when it arrives, and what it costs, as the server priced it. */
-export function OrderDetails({ order, restaurant, paymentType }: OrderDetailsProps) {
+/**
+ * The receipt on the checkout's success page: what was ordered, how and when it arrives, and what it
+ * costs, as the server priced it (the account's order page is features/account/order/OrderDetails).
+ */
+export function OrderReceipt({ order, restaurant, paymentType }: OrderReceiptProps) {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const status = STATUS[order.status];
@@ -89,11 +72,10 @@ export function OrderDetails({ order, restaurant, paymentType }: OrderDetailsPro
       }).format(new Date(order.scheduled_at))
     : intl.formatMessage(m.asap);
   return (
-    <Card aria-labelledby="order-details-title">
-      <h2 id="order-details-title">
-        {intl.formatMessage(m.details)}
-        <Badge tone={status.tone}>{intl.formatMessage(status.label)}</Badge>
-      </h2>
+    <Panel
+      heading={intl.formatMessage(m.details)}
+      action={<Badge tone={status.tone}>{intl.formatMessage(status.label)}</Badge>}
+    >
       <Facts>
         <dt>{intl.formatMessage(m.how)}</dt>
         <dd>
@@ -145,6 +127,6 @@ export function OrderDetails({ order, restaurant, paymentType }: OrderDetailsPro
           <Price amount={order.total} size="lg" />
         </dd>
       </Totals>
-    </Card>
+    </Panel>
   );
 }

@@ -1,13 +1,12 @@
-import { ButtonLink, media } from '@nori/ui';
+import { ButtonLink, EmptyState, media } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Product } from '../../../api/types';
-import { LocalLink } from '../../../app/LocalLink';
-import { paths } from '../../../app/paths';
+import { LocalLink } from '../../../shared/LocalLink';
+import { paths } from '../../../shared/paths';
 import { useStores } from '../../../stores/StoresProvider';
-import { EmptyState } from '../EmptyState';
 import { favoritesMessages as m } from '../messages';
 import { FavoriteCard } from './FavoriteCard';
 
@@ -42,11 +41,12 @@ export interface FavoritesData {
 }
 
 /**
- * The shopper's favourites as product cards, in the order they were saved. The server render shows the
- * account's list; in the browser the list follows the shopper's store, fetching cards for ids it has
- * not seen, so a heart on this page takes the card away at once.
+ * The account's favourites as a grid of product cards, in the order they were saved (the `/favorites`
+ * page shows them as the menu does, through features/favorites' FavoriteProducts). The server render
+ * shows the account's list; in the browser the list follows the shopper's store, fetching cards for ids
+ * it has not seen, so a heart on this page takes the card away at once.
  */
-export const FavoriteProducts = observer(function FavoriteProducts({ data }: { data: FavoritesData }) {
+export const FavoriteGrid = observer(function FavoriteGrid({ data }: { data: FavoritesData }) {
   const intl = useIntl();
   const { user, api } = useStores();
   const [known, setKnown] = useState(() => new Map(data.products.map((p) => [p.id, p])));
@@ -73,11 +73,17 @@ export const FavoriteProducts = observer(function FavoriteProducts({ data }: { d
   const shown = ids.map((id) => known.get(id)).filter((p): p is Product => p !== undefined);
   if (ids.length === 0) {
     return (
-      <EmptyState icon="heart" title={intl.formatMessage(m.emptyTitle)} text={intl.formatMessage(m.emptyText)}>
-        <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
-          {intl.formatMessage(m.toMenu)}
-        </ButtonLink>
-      </EmptyState>
+      <EmptyState
+        variant="outlined"
+        icon="heart"
+        title={intl.formatMessage(m.emptyTitle)}
+        description={intl.formatMessage(m.emptyText)}
+        action={
+          <ButtonLink as={LocalLink} to={paths.menu()} icon="menu">
+            {intl.formatMessage(m.toMenu)}
+          </ButtonLink>
+        }
+      />
     );
   }
   return (

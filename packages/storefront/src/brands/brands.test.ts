@@ -1,0 +1,26 @@
+import { brands as kitBrands, contrastProblems } from '@nori/ui';
+import { describe, expect, it } from 'vitest';
+import { brandThemeNames, shopBrands, themeOf } from '.';
+
+describe('the shop’s brands', () => {
+  it('offer the kit’s two and every file of src/brands', () => {
+    expect(brandThemeNames).toEqual(expect.arrayContaining([...Object.keys(kitBrands), 'sakura']));
+    expect(themeOf('wasabi')).toBe(kitBrands.wasabi);
+  });
+
+  it.each(Object.entries(shopBrands))('%s is named as its file and merged over the kit’s base', (name, brand) => {
+    expect(brand.name).toBe(name);
+    const theme = themeOf(name);
+    // What the file does not say comes from the base: the whole theme is there.
+    expect(theme.space).toEqual(kitBrands.nori.space);
+    expect(theme.color.danger).toEqual(kitBrands.nori.color.danger);
+  });
+
+  it.each(brandThemeNames)('%s keeps every pair of roles readable (WCAG 2.2)', (name) => {
+    expect(contrastProblems(themeOf(name))).toEqual([]);
+  });
+
+  it('names the brands there are when asked for one that is not', () => {
+    expect(() => themeOf('sakrua')).toThrow(/BRAND_THEME="sakrua" is no brand; there are nori, wasabi, .*sakura/);
+  });
+});
