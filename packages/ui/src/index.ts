@@ -190,6 +190,7 @@ export {
   type StatProps,
   type StatSentiment,
 } from './components/Stat';
+export { Rating, RatingDisplay, type RatingDisplayProps, type RatingProps } from './components/Rating';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Switch, type SwitchLabelPosition, type SwitchProps } from './components/Switch';
 export {

@@ -224,11 +224,6 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Your review',
     description: 'Heading over the shopper’s review',
   },
-  rating: defineMessage<{ rating: number }>({
-    id: 'account.order.rating',
-    defaultMessage: '{rating} of 5 stars',
-    description: 'Accessible text of a review’s stars',
-  }),
 });
 
 export const reviewMessages = defineMessages({
@@ -243,11 +238,6 @@ export const reviewMessages = defineMessages({
     description: 'Review modal description',
   },
   rating: { id: 'account.review.rating', defaultMessage: 'Your rating', description: 'Legend of the star radio group' },
-  star: defineMessage<{ count: number }>({
-    id: 'account.review.star',
-    defaultMessage: '{count, plural, one {# star} other {# stars}}',
-    description: 'Accessible name of one star radio',
-  }),
   ratingRequired: {
     id: 'account.review.ratingRequired',
     defaultMessage: 'Choose from 1 to 5 stars.',

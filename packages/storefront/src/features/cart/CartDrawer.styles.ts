@@ -1,3 +1,4 @@
+import { Banner } from '@nori/ui';
 import styled from 'styled-components';
 
 export const Lines = styled.ul`
@@ -6,23 +7,9 @@ export const Lines = styled.ul`
   list-style: none;
 `;
 
-export const Banner = styled.div<{ $tone: 'warning' | 'danger' | 'info' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+/** A notice over the lines (prices changed, dishes unavailable): the kit's inline banner. */
+export const Notice = styled(Banner)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => theme.color[$tone].subtle};
-  color: ${({ theme, $tone }) => theme.color[$tone].text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  p {
-    margin: 0;
-    flex: 1 1 200px;
-  }
 `;
 
 export const Footer = styled.div`

@@ -7,7 +7,7 @@ import { paths } from '../../shared/paths';
 import { analyticsItems, viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
-import { Banner, Footer, Lines, Note, TotalRow } from './CartDrawer.styles';
+import { Footer, Lines, Notice, Note, TotalRow } from './CartDrawer.styles';
 import { CartLine } from './CartLine';
 import { DeliveryProgress } from './DeliveryProgress';
 import { cartMessages as m } from './messages';
@@ -69,17 +69,22 @@ export const CartDrawer = observer(function CartDrawer() {
       ) : (
         <>
           {cart.hasPriceChanges && (
-            <Banner $tone="warning" role="status">
-              <p>{intl.formatMessage(m.pricesChanged)}</p>
-              <Button size="sm" variant="secondary" onClick={cart.dismissPriceChanges}>
-                {intl.formatMessage(m.gotIt)}
-              </Button>
-            </Banner>
+            <Notice
+              tone="warning"
+              role="status"
+              action={
+                <Button size="sm" variant="secondary" onClick={cart.dismissPriceChanges}>
+                  {intl.formatMessage(m.gotIt)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(m.pricesChanged)}
+            </Notice>
           )}
           {cart.unavailableItems.length > 0 && (
-            <Banner $tone="danger" role="alert">
-              <p>{intl.formatMessage(m.unavailableSummary)}</p>
-            </Banner>
+            <Notice tone="danger" role="alert">
+              {intl.formatMessage(m.unavailableSummary)}
+            </Notice>
           )}
           <Lines aria-label={intl.formatMessage(m.lines)} aria-busy={cart.pricing === 'loading'}>
             {cart.items.map((line) => (

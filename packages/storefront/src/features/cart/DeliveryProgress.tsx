@@ -1,27 +1,13 @@
-import { formatPrice, Icon, useKitLocale } from '@nori/ui';
+import { Banner, formatPrice, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { cartMessages as m } from './messages';
 
-const Box = styled.div<{ $tone: 'warning' | 'info' | 'success' }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $tone }) => theme.color[$tone].subtle};
-  color: ${({ theme, $tone }) => theme.color[$tone].text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  p {
-    display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    align-items: flex-start;
-    margin: 0;
-  }
-`;
-
+/** Under the message, as wide as its column. */
 const Bar = styled.progress`
+  display: block;
   width: 100%;
+  margin-top: ${({ theme }) => theme.space.xs};
   height: 6px;
   appearance: none;
   border: none;
@@ -56,31 +42,22 @@ export function DeliveryProgress({ regionName, subtotal, minOrder, freeFrom }: D
   const missing = (target: number) => money(Math.round((target - subtotal) * 100) / 100);
   if (subtotal < minOrder) {
     return (
-      <Box $tone="warning" role="status">
-        <p>
-          <Icon name="info" size={18} />
-          {intl.formatMessage(m.minOrder, { region: regionName, amount: money(minOrder), missing: missing(minOrder) })}
-        </p>
-      </Box>
+      <Banner tone="warning" icon="info" role="status">
+        {intl.formatMessage(m.minOrder, { region: regionName, amount: money(minOrder), missing: missing(minOrder) })}
+      </Banner>
     );
   }
   if (subtotal >= freeFrom) {
     return (
-      <Box $tone="success" role="status">
-        <p>
-          <Icon name="delivery" size={18} />
-          {intl.formatMessage(m.freeDeliveryReached, { region: regionName })}
-        </p>
-      </Box>
+      <Banner tone="success" icon="delivery" role="status">
+        {intl.formatMessage(m.freeDeliveryReached, { region: regionName })}
+      </Banner>
     );
   }
   return (
-    <Box $tone="info" role="status">
-      <p>
-        <Icon name="delivery" size={18} />
-        {intl.formatMessage(m.freeDelivery, { missing: missing(freeFrom) })}
-      </p>
+    <Banner tone="info" icon="delivery" role="status">
+      {intl.formatMessage(m.freeDelivery, { missing: missing(freeFrom) })}
       <Bar max={freeFrom} value={subtotal} aria-label={intl.formatMessage(m.progressLabel)} />
-    </Box>
+    </Banner>
   );
 }

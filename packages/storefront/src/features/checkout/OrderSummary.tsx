@@ -1,4 +1,4 @@
-import { Button, formatPrice, Panel, Price, useKitLocale } from '@nori/ui';
+import { Banner, Button, formatPrice, Panel, Price, useKitLocale } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,8 +8,14 @@ import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
-import { Alert, Totals } from './OrderSummary.styles';
+import { Totals } from './OrderSummary.styles';
 import { fieldId, useFieldError } from './useFieldError';
+
+/** The question and, under it, the button that answers it. */
+const Confirm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Lines = styled.ul`
   display: grid;
@@ -82,9 +88,9 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
         </Excluded>
       )}
       {itemsError && (
-        <Alert id={fieldId('items')} tabIndex={-1} role="alert">
+        <Banner tone="danger" id={fieldId('items')} tabIndex={-1} role="alert">
           {itemsError}
-        </Alert>
+        </Banner>
       )}
       <EditLink to={paths.menu()} onClick={() => ui.open('cart')}>
         {intl.formatMessage(m.editCart)}
@@ -114,15 +120,19 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
         </dd>
       </Totals>
       {confirm && (
-        <Alert role="alert" $tone="warning">
-          <p>{intl.formatMessage(m.confirmTotal, { total: money(confirm.order.total) })}</p>
-          <Button onClick={onConfirm} fullWidth>
-            {intl.formatMessage(m.confirmButton, { total: money(confirm.order.total) })}
-          </Button>
-        </Alert>
+        <Banner tone="warning" role="alert">
+          <Confirm>
+            {intl.formatMessage(m.confirmTotal, { total: money(confirm.order.total) })}
+            <Button onClick={onConfirm} fullWidth>
+              {intl.formatMessage(m.confirmButton, { total: money(confirm.order.total) })}
+            </Button>
+          </Confirm>
+        </Banner>
       )}
       {problem && (
-        <Alert role="alert">{problem.kind === 'server' ? problem.message : intl.formatMessage(m.networkError)}</Alert>
+        <Banner tone="danger" role="alert">
+          {problem.kind === 'server' ? problem.message : intl.formatMessage(m.networkError)}
+        </Banner>
       )}
       {!confirm && (
         <Button type="submit" size="lg" fullWidth loading={busy} icon={card ? 'card' : 'check'}>

@@ -29,6 +29,12 @@ export const Root = styled.div<{ $tone: BannerTone; $layout: BannerLayout }>`
           border-radius: ${theme.radius.md};
         `}
 
+  /* Focused from code (an error the app moves focus to, \`tabIndex={-1}\`): the kit's ring. */
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+
   /*
    * Plain links in the message or the action read in the tone's colour, which is what meets contrast.
    * Only unstyled ones: a ButtonLink or an app's styled link keeps its own colours.
@@ -94,8 +100,9 @@ export const IconSlot = styled.span`
   height: calc(${({ theme }) => `${theme.font.lineHeight.normal} * ${theme.font.size.sm}`});
 `;
 
-export const Message = styled.div`
-  flex: 0 1 auto;
+/** In a `bar` as wide as its text, to be centred; in an `inline` panel the whole row (a progress bar under the text spans it). */
+export const Message = styled.div<{ $layout: BannerLayout }>`
+  flex: ${({ $layout }) => ($layout === 'bar' ? '0 1 auto' : '1 1 auto')};
   min-width: 0;
 `;
 

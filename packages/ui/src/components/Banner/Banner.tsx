@@ -71,7 +71,7 @@ export function Banner({
               <Icon name={iconName} size={18} />
             </IconSlot>
           )}
-          <Message>
+          <Message $layout={layout}>
             {title && (
               <>
                 <Title>{title}</Title>{' '}

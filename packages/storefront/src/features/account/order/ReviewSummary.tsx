@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
+import { RatingDisplay } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../../api/types';
 import { orderMessages as m } from '../messages';
-import { StarShape } from '../review/StarShape';
 
 const Box = styled.div`
   display: grid;
@@ -28,23 +28,13 @@ const Box = styled.div`
   }
 `;
 
-const Stars = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.color.warning.solid};
-`;
-
 /** The shopper's review of this order: stars (said in words too) and the text; focusable from code. */
 export function ReviewSummary({ review, ref }: { review: NonNullable<Order['review']>; ref?: Ref<HTMLDivElement> }) {
   const intl = useIntl();
   return (
     <Box ref={ref} tabIndex={-1}>
       <h3>{intl.formatMessage(m.yourReview)}</h3>
-      <Stars role="img" aria-label={intl.formatMessage(m.rating, { rating: review.rating })}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <StarShape key={n} filled={n <= review.rating} size={20} />
-        ))}
-      </Stars>
+      <RatingDisplay value={review.rating} />
       {review.text && <p>{review.text}</p>}
     </Box>
   );

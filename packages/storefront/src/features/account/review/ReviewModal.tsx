@@ -1,4 +1,4 @@
-import { Button, Modal, TextArea } from '@nori/ui';
+import { Button, Modal, Rating, RatingDisplay, TextArea } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,8 +6,6 @@ import styled from 'styled-components';
 import { useStores } from '../../../stores/StoresProvider';
 import { reviewMessages as m } from '../messages';
 import { REVIEW_TEXT_MAX, type ReviewForm } from './ReviewForm';
-import { StarRating } from './StarRating';
-import { StarShape } from './StarShape';
 
 const Fields = styled.div`
   display: grid;
@@ -31,11 +29,9 @@ const Thanks = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
   text-align: center;
-  color: ${({ theme }) => theme.color.warning.solid};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.fg.default};
   }
 
   p + p {
@@ -77,7 +73,7 @@ export const ReviewModal = observer(function ReviewModal({
       {form.sent ? (
         <div>
           <Thanks role="status">
-            <StarShape filled size={40} />
+            <RatingDisplay value={form.rating} size={28} />
             <p>
               <strong>{intl.formatMessage(m.thanks)}</strong>
             </p>
@@ -92,7 +88,13 @@ export const ReviewModal = observer(function ReviewModal({
       ) : (
         <form onSubmit={submit} noValidate>
           <Fields>
-            <StarRating value={form.rating} onValueChange={form.setRating} error={ratingError} />
+            <Rating
+              label={intl.formatMessage(m.rating)}
+              value={form.rating}
+              onValueChange={form.setRating}
+              error={ratingError}
+              required
+            />
             <TextArea
               name="text"
               label={intl.formatMessage(m.text)}
