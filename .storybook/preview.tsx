@@ -1,12 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import {
-  IconSprite,
-  kitCatalogs,
-  kitLocales,
-  NoriProvider,
-  type KitLocale,
-} from '../packages/ui/src';
+import { IconSprite, kitCatalogs, kitLocales, NoriProvider, type KitLocale } from '../packages/ui/src';
 // The shop's registry: the kit's brands and the ones the app keeps in its own files (src/brands).
 import { brandThemeNames, themeOf } from '../packages/storefront/src/brands';
 

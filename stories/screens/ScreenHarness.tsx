@@ -60,7 +60,8 @@ export interface LoadedScreen {
 }
 
 /** The shop's name in each brand's screens: the brand's own, capitalised (`sakura` → Sakura). */
-const brandNameOf = (brand: string) => (brand === 'nori' ? 'Nori Sushi' : brand.charAt(0).toUpperCase() + brand.slice(1));
+const brandNameOf = (brand: string) =>
+  brand === 'nori' ? 'Nori Sushi' : brand.charAt(0).toUpperCase() + brand.slice(1);
 const STORAGE_PREFIX = 'story:';
 let loads = 0;
 /** The last screen's router: stopped when the next one loads, so only one listens at a time. */

@@ -53,10 +53,11 @@ async function waitUntilUp() {
 function tomorrowLunch() {
   const at = new Date(Date.now() + 24 * 3600 * 1000);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(at);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')
-    ?.value.replace('GMT', '') || '+00:00';
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || '+00:00';
   return `${date}T13:00:00${offset}`;
 }
 
@@ -78,7 +79,11 @@ await waitUntilUp();
 const menu = (await (await fetch(`${base}/api/menu`)).json()).data;
 const products = menu.flatMap((c) => c.products);
 const order = JSON.stringify({
-  items: products.slice(0, 3).map((p) => ({ product_id: p.id, quantity: 2, modifiers: p.modifiers.slice(0, 1).map((m) => ({ id: m.id, quantity: 1 })) })),
+  items: products.slice(0, 3).map((p) => ({
+    product_id: p.id,
+    quantity: 2,
+    modifiers: p.modifiers.slice(0, 1).map((m) => ({ id: m.id, quantity: 1 })),
+  })),
   order_type: 'pickup',
   restaurant_id: 1,
   scheduled_at: tomorrowLunch(),
@@ -86,7 +91,10 @@ const order = JSON.stringify({
   contact: { name: 'Bench', phone: '37369000000' },
 });
 
-const menuResult = await run({ url: `${base}/api/menu`, headers: { 'accept-language': 'ro', 'accept-encoding': 'gzip' } });
+const menuResult = await run({
+  url: `${base}/api/menu`,
+  headers: { 'accept-language': 'ro', 'accept-encoding': 'gzip' },
+});
 const ordersResult = await run({
   url: `${base}/api/orders`,
   connections: Math.min(connections, 20),

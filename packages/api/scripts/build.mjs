@@ -14,7 +14,10 @@ if (process.argv.includes('--if-missing') && existsSync(path.join(dist, 'main.js
 const started = Date.now();
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'generate-images': path.join(root, 'src/images/generateAll.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'generate-images': path.join(root, 'src/images/generateAll.ts'),
+  },
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -35,7 +38,9 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`built dist/ in ${Date.now() - started} ms (migrations are read from ${path.relative(process.cwd(), path.join(root, 'drizzle')) || 'drizzle'}/)`);
+console.log(
+  `built dist/ in ${Date.now() - started} ms (migrations are read from ${path.relative(process.cwd(), path.join(root, 'drizzle')) || 'drizzle'}/)`,
+);
 
 const images = spawnSync(process.execPath, [path.join(dist, 'generate-images.js')], { stdio: 'inherit' });
 process.exit(images.status ?? 1);

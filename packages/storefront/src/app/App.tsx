@@ -47,7 +47,12 @@ export const App = observer(function App({ config, stores, children, iconSprite 
     <ConfigContext.Provider value={config}>
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intlFor(locale)}>
-          <NoriProvider brand={themeOf(config.brandTheme)} locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
+          <NoriProvider
+            brand={themeOf(config.brandTheme)}
+            locale={locale}
+            messages={getKitMessages(locale)}
+            fontFaces={false}
+          >
             <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
           </NoriProvider>
         </RawIntlProvider>

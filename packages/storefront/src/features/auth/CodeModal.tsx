@@ -59,7 +59,9 @@ export const CodeModal = observer(function CodeModal({
     >
       {auth.profileUnavailable ? (
         <>
-          <ProfileUnavailable ref={unavailableRef} role="alert" tabIndex={-1}>{intl.formatMessage(m.profileUnavailable)}</ProfileUnavailable>
+          <ProfileUnavailable ref={unavailableRef} role="alert" tabIndex={-1}>
+            {intl.formatMessage(m.profileUnavailable)}
+          </ProfileUnavailable>
           <Actions>
             <Button fullWidth loading={auth.pending === 'code'} onClick={() => void retryProfile()}>
               {intl.formatMessage(m.tryAgain)}

@@ -53,14 +53,7 @@ export function Drawer({
       <Dialog.Portal>
         <Backdrop $side={side} data-state={open ? 'open' : 'closed'} {...backdrop}>
           {/* Without a description, an explicit undefined tells Radix that none is intended. */}
-          <Panel
-            $side={side}
-            $size={size}
-            className={className}
-            aria-describedby={undefined}
-            aria-modal
-            {...content}
-          >
+          <Panel $side={side} $size={size} className={className} aria-describedby={undefined} aria-modal {...content}>
             <DialogFrame
               title={title}
               description={description}

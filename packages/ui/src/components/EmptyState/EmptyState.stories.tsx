@@ -17,7 +17,12 @@ const meta = {
       </ButtonLink>
     ),
   },
-  argTypes: { icon: { control: 'text' }, title: { control: 'text' }, description: { control: 'text' }, action: { control: false } },
+  argTypes: {
+    icon: { control: 'text' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    action: { control: false },
+  },
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -37,7 +42,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();
     await expect(canvas.getByText(/Add rolls/)).toBeVisible();
     // The icon is decoration: nothing but the heading, the line and the link reach assistive technology.
-    await expect(canvas.getByRole('heading').parentElement!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('heading').parentElement!.querySelector('svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Go to the menu' })).toHaveFocus();
   },
@@ -153,7 +161,14 @@ export const NoSearchResults: Story = {
 
 /** An empty column of the back office's orders board: small, no action, the column's title above it. */
 export const BoardColumn: Story = {
-  args: { size: 'sm', icon: 'clock', title: 'No new orders', headingLevel: 3, description: 'New orders appear here as they come in.', action: undefined },
+  args: {
+    size: 'sm',
+    icon: 'clock',
+    title: 'No new orders',
+    headingLevel: 3,
+    description: 'New orders appear here as they come in.',
+    action: undefined,
+  },
   render: (args) => (
     <section aria-labelledby="column-new" style={{ width: 260, display: 'grid', gap: 8 }}>
       <h2 id="column-new" style={{ margin: 0, fontSize: 16 }}>
@@ -186,7 +201,8 @@ export const LongText: Story = {
     variant: 'outlined',
     icon: 'heart',
     title: 'Încă nu aveți preparate preferate în contul dumneavoastră',
-    description: 'Нажмите на сердечко у блюда, чтобы сохранить его здесь. Достопримечательности-Кишинёва-круглосуточно.',
+    description:
+      'Нажмите на сердечко у блюда, чтобы сохранить его здесь. Достопримечательности-Кишинёва-круглосуточно.',
     action: (
       <>
         <ButtonLink href="#menu" icon="menu">

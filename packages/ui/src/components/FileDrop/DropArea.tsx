@@ -143,7 +143,15 @@ export function DropArea({
   const shown = problem ? messages[problem.kind] : error;
 
   return (
-    <Field id={inputId} label={label} hint={hint} error={shown} disabled={disabled} fullWidth={fullWidth} className={className}>
+    <Field
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={shown}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      className={className}
+    >
       {(control) => (
         <Zone
           data-look={look}

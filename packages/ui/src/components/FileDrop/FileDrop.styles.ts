@@ -128,7 +128,6 @@ export const Preview = styled.img<{ $aspectRatio: string }>`
   background: ${({ theme }) => theme.color.bg.subtle};
 `;
 
-
 export const Progress = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;

@@ -10,7 +10,13 @@ const meta = {
   title: 'Components/ImageInput',
   component: ImageInput,
   args: { label: 'Dish photo', maxBytes: 5 * MB, onValueChange: fn(), onRemove: fn() },
-  argTypes: { label: { control: 'text' }, hint: { control: 'text' }, error: { control: 'text' }, value: { control: false }, defaultValue: { control: false } },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    value: { control: false },
+    defaultValue: { control: false },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ImageInput>;
 

@@ -4,16 +4,7 @@ import { useKitLocale, useKitMessages } from '../../intl/KitIntl';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { DropArea, type FileRulesProps } from './DropArea';
-import {
-  Choose,
-  IconDisc,
-  Limits,
-  Preview,
-  Progress,
-  ProgressBar,
-  ProgressTrack,
-  Prompt,
-} from './FileDrop.styles';
+import { Choose, IconDisc, Limits, Preview, Progress, ProgressBar, ProgressTrack, Prompt } from './FileDrop.styles';
 import { useObjectUrlSource } from './useObjectUrl';
 
 export interface ImageInputProps extends Omit<FileRulesProps, 'accept'> {
@@ -54,7 +45,11 @@ export function ImageInput({
 }: ImageInputProps) {
   const t = useKitMessages();
   const { localeTag } = useKitLocale();
-  const [file, setFile] = useControllableState<File | null>({ prop: value, defaultProp: defaultValue, onChange: onValueChange });
+  const [file, setFile] = useControllableState<File | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+  });
   const previewRef = useObjectUrlSource(file);
   const inputRef = useRef<HTMLInputElement>(null);
   const hasImage = Boolean(file || src);

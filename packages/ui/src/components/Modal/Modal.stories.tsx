@@ -255,7 +255,9 @@ export const ScrollLocked: Story = {
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
     await expect(hasSecondScrollLock()).toBe(false);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(screen.getByRole('button', { name: 'Sign in', hidden: true }).closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(
+      screen.getByRole('button', { name: 'Sign in', hidden: true }).closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expectClosed(dialog);
     await expect(isClipped()).toBe(false);

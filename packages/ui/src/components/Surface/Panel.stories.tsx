@@ -49,7 +49,9 @@ export const WithDescription: Story = {
   play: async ({ canvas }) => {
     const description = canvas.getByText(/We deliver within/);
     const heading = canvas.getByRole('heading', { name: 'Delivery address' });
-    await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(heading.getBoundingClientRect().bottom);
+    await expect(description.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      heading.getBoundingClientRect().bottom,
+    );
   },
 };
 
@@ -85,7 +87,12 @@ export const WithAction: Story = {
 
 /** Under a part of the page titled with an `h2` (a drawer's title, a page section), a panel's heading is an `h3`. */
 export const HeadingLevel: Story = {
-  args: { heading: 'Philadelphia roll', headingLevel: 3, as: 'article', children: <p style={{ margin: 0 }}>8 pcs, 240 g</p> },
+  args: {
+    heading: 'Philadelphia roll',
+    headingLevel: 3,
+    as: 'article',
+    children: <p style={{ margin: 0 }}>8 pcs, 240 g</p>,
+  },
   render: (args) => (
     <>
       <h2>Cart</h2>

@@ -1,13 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { SurfaceProps } from './Surface';
-import {
-  PanelAction,
-  PanelDescription,
-  PanelHeader,
-  PanelHeaderText,
-  PanelHeading,
-  PanelRoot,
-} from './Surface.styles';
+import { PanelAction, PanelDescription, PanelHeader, PanelHeaderText, PanelHeading, PanelRoot } from './Surface.styles';
 
 /** Heading levels a panel's title can take; the page's own `h1` is the app's. */
 export type PanelHeadingLevel = 2 | 3 | 4 | 5 | 6;

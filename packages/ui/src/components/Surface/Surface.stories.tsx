@@ -24,7 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the browser makes of a CSS value: `0` → `0px`, a hex colour → `rgb(…)`. */
-function computed(property: 'background-color' | 'border-top-color' | 'box-shadow' | 'border-top-left-radius' | 'padding-top', value: string) {
+function computed(
+  property: 'background-color' | 'border-top-color' | 'box-shadow' | 'border-top-left-radius' | 'padding-top',
+  value: string,
+) {
   const probe = document.createElement('div');
   probe.style.setProperty('border-style', 'solid');
   probe.style.setProperty(property, value);
