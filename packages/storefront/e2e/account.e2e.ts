@@ -169,7 +169,9 @@ describe('the account area', () => {
       await expectNoAxeViolations(page, 'review modal');
       // By keyboard: the stars are one radio group (arrows move and choose), then the text, then send.
       await dialog.getByRole('radio', { name: t.stars(1) }).focus();
-      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      // Held 50 ms as a finger holds a key: the kit's radio group (Radix) chooses the star focus lands on
+      // only while the arrow is down, and a press with no delay is released before focus moves.
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight', { delay: 50 });
       expect(await dialog.getByRole('radio', { name: t.stars(4) }).isChecked()).toBe(true);
       await page.keyboard.press('Tab');
       await page.keyboard.type('Fresh and quick.');
