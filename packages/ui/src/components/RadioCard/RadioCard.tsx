@@ -1,8 +1,14 @@
-import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { hasContent } from '../Checkbox/ChoiceField';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
-import { RadioGroupFrame, useRadioValue, type RadioValue, type RadioValueProps } from '../RadioGroup/RadioGroupFrame';
+import {
+  RadioGroupFrame,
+  useRadioValue,
+  type RadioGroupFieldProps,
+  type RadioValue,
+  type RadioValueProps,
+} from '../RadioGroup/RadioGroupFrame';
 import {
   Card,
   CardDescription,
@@ -33,34 +39,19 @@ export interface RadioCardOption<V extends RadioValue = string> {
 }
 
 export interface RadioCardProps<V extends RadioValue = string>
-  extends RadioValueProps<V>, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'dir' | 'children'> {
-  /** The group's name (what a `<legend>` would say), linked by `aria-labelledby`. */
-  label: ReactNode;
-  /** Keep the group's name for screen readers only, when a heading above already says it. @default false */
-  hideLabel?: boolean;
-  /** Help under the group's name, linked by `aria-describedby`. @default none */
-  description?: ReactNode;
+  extends
+    RadioValueProps<V>,
+    RadioGroupFieldProps,
+    Omit<
+      HTMLAttributes<HTMLDivElement>,
+      'defaultValue' | 'onChange' | 'dir' | 'children' | 'id' | 'className' | 'style'
+    > {
   /** The cards, in order. */
   options: readonly RadioCardOption<V>[];
   /** `vertical`: one card a line; `horizontal`: side by side from the desktop breakpoint, stacked on phones. @default 'vertical' */
   orientation?: RadioCardOrientation;
   /** An error under the cards; sets `aria-invalid` on the group, outlines the cards in red, is linked and announced. @default none */
   error?: ReactNode;
-  /** Dims every card; nothing can be focused or chosen. @default false */
-  disabled?: boolean;
-  /** Marks the group required (`aria-required`); the app still checks it. @default false */
-  required?: boolean;
-  /** The field's name inside a `<form>`: the chosen value is posted as a native radio's would be. @default none */
-  name?: string;
-  /**
-   * The radiogroup's id: `document.getElementById(id).focus()` lands on the chosen card, or on the
-   * first one that can be chosen, as Tab would. @default a generated id
-   */
-  id?: string;
-  /** Class of the outer element, for layout. */
-  className?: string;
-  /** Style of the outer element, for layout. */
-  style?: CSSProperties;
 }
 
 /**

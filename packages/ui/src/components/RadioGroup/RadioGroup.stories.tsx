@@ -343,3 +343,21 @@ export const OnPhone: Story = {
     await expect(canvas.getByRole('radio', { name: 'Newest first' })).toBeChecked();
   },
 };
+
+/** `hideLabel`: a heading above already says what the group is; the name stays for screen readers. */
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  render: (args) => (
+    <section>
+      <h2>Sort by</h2>
+      <RadioGroup {...args} />
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup', { name: 'Sort by' });
+    const name = document.getElementById(group.getAttribute('aria-labelledby')!)!;
+    await expect(name).toHaveTextContent('Sort by');
+    // Read, not seen: one pixel, clipped.
+    await expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  },
+};

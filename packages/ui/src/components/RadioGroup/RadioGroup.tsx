@@ -1,8 +1,14 @@
-import { useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { hasContent } from '../Checkbox/ChoiceField';
 import { ControlSlot, Description, Label, Row, Text } from '../Checkbox/ChoiceField.styles';
 import { Dot, Options, Radio, type RadioGroupOrientation } from './RadioGroup.styles';
-import { RadioGroupFrame, useRadioValue, type RadioValue, type RadioValueProps } from './RadioGroupFrame';
+import {
+  RadioGroupFrame,
+  useRadioValue,
+  type RadioGroupFieldProps,
+  type RadioValue,
+  type RadioValueProps,
+} from './RadioGroupFrame';
 
 /** One choice of a RadioGroup. */
 export interface RadioOption<V extends RadioValue = string> {
@@ -17,33 +23,17 @@ export interface RadioOption<V extends RadioValue = string> {
 }
 
 export interface RadioGroupProps<V extends RadioValue = string>
-  extends RadioValueProps<V>, Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange' | 'dir' | 'children'> {
-  /** The group's visible name (what a `<legend>` would say), linked by `aria-labelledby`. */
-  label: ReactNode;
-  /** Help under the group's name, linked by `aria-describedby`. @default none */
-  description?: ReactNode;
+  extends
+    RadioValueProps<V>,
+    RadioGroupFieldProps,
+    Omit<
+      HTMLAttributes<HTMLDivElement>,
+      'defaultValue' | 'onChange' | 'dir' | 'children' | 'id' | 'className' | 'style'
+    > {
   /** The choices, in order. */
   options: readonly RadioOption<V>[];
   /** `vertical`: one option a line; `horizontal`: side by side, wrapping. Arrow keys of both axes move either way. @default 'vertical' */
   orientation?: RadioGroupOrientation;
-  /** An error under the group; sets `aria-invalid` on it, is linked and announced. @default none */
-  error?: ReactNode;
-  /** Dims the whole group; nothing in it can be focused or chosen. @default false */
-  disabled?: boolean;
-  /** Marks the group required (`aria-required`); the app still checks it. @default false */
-  required?: boolean;
-  /** The field's name inside a `<form>`: the chosen value is posted as a native radio's would be. @default none */
-  name?: string;
-  /**
-   * The radiogroup's id: `document.getElementById(id).focus()` lands on the chosen radio, or on the
-   * first one that can be chosen, as Tab would. The label's, description's and error's ids derive from it.
-   * @default a generated id
-   */
-  id?: string;
-  /** Class of the outer element, for layout. */
-  className?: string;
-  /** Style of the outer element, for layout. */
-  style?: CSSProperties;
 }
 
 /**
@@ -53,6 +43,7 @@ export interface RadioGroupProps<V extends RadioValue = string>
  */
 export function RadioGroup<V extends RadioValue = string>({
   label,
+  hideLabel = false,
   description,
   options,
   value,
@@ -77,6 +68,7 @@ export function RadioGroup<V extends RadioValue = string>({
     <RadioGroupFrame
       id={id}
       label={label}
+      hideLabel={hideLabel}
       description={description}
       error={error}
       disabled={disabled}

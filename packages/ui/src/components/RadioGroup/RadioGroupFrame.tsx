@@ -45,6 +45,34 @@ export function useRadioValue<V extends RadioValue>(
   };
 }
 
+/** What every labelled radio group of the kit takes besides its options and value (RadioGroup, RadioCard, Rating). */
+export interface RadioGroupFieldProps {
+  /** The group's visible name (what a `<legend>` would say), linked by `aria-labelledby`. */
+  label: ReactNode;
+  /** Keeps the group's name for screen readers only, when a heading above already says it. @default false */
+  hideLabel?: boolean;
+  /** Help under the group's name, linked by `aria-describedby`. @default none */
+  description?: ReactNode;
+  /** An error under the group; sets `aria-invalid` on it, is linked and announced. @default none */
+  error?: ReactNode;
+  /** Dims the whole group; nothing in it can be focused or chosen. @default false */
+  disabled?: boolean;
+  /** Marks the group required (`aria-required`); the app still checks it. @default false */
+  required?: boolean;
+  /** The field's name inside a `<form>`: the chosen value is posted as a native radio's would be. @default none */
+  name?: string;
+  /**
+   * The radiogroup's id: `document.getElementById(id).focus()` lands on the chosen option, or on the
+   * first one that can be chosen, as Tab would. The label's, description's and error's ids derive from it.
+   * @default a generated id
+   */
+  id?: string;
+  /** Class of the outer element, for layout. */
+  className?: string;
+  /** Style of the outer element, for layout. */
+  style?: CSSProperties;
+}
+
 export interface RadioGroupA11yProps {
   id: string;
   'aria-labelledby': string;

@@ -1,17 +1,11 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useKitMessages } from '../../intl/KitIntl';
 import { hasContent } from '../Checkbox/ChoiceField';
-import { RadioGroupFrame, useRadioValue } from '../RadioGroup/RadioGroupFrame';
+import { RadioGroupFrame, useRadioValue, type RadioGroupFieldProps } from '../RadioGroup/RadioGroupFrame';
 import { Star, Stars } from './Rating.styles';
 import { StarGlyph } from './StarGlyph';
 
-export interface RatingProps {
-  /** The group's visible name ("Your rating"), linked by `aria-labelledby`. */
-  label: ReactNode;
-  /** Says the name to screen readers only, when the page shows it another way. @default false */
-  hideLabel?: boolean;
-  /** Help under the name, linked by `aria-describedby`. @default none */
-  description?: ReactNode;
+export interface RatingProps extends RadioGroupFieldProps {
   /** The chosen number of stars when the app controls it; `null` or `0`: none yet. @default uncontrolled */
   value?: number | null;
   /** The number chosen at first, when the rating keeps its own state. @default none */
@@ -20,20 +14,6 @@ export interface RatingProps {
   onValueChange?: (value: number) => void;
   /** How many stars. @default 5 */
   max?: number;
-  /** An error under the stars; sets `aria-invalid` on the group, is linked and announced. @default none */
-  error?: ReactNode;
-  /** Nothing can be chosen. @default false */
-  disabled?: boolean;
-  /** Marks the group required (`aria-required`); the app still checks it. @default false */
-  required?: boolean;
-  /** The field's name inside a `<form>`: the number is posted as a native radio's would be. @default none */
-  name?: string;
-  /** The radiogroup's id; `focus()` on it lands on the chosen star or the first. @default a generated id */
-  id?: string;
-  /** Class of the outer element, for layout. */
-  className?: string;
-  /** Style of the outer element, for layout. */
-  style?: CSSProperties;
 }
 
 /**
