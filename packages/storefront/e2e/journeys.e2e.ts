@@ -165,7 +165,8 @@ async function arrowTo(page: Page, group: string, value: string) {
     expect(element.name, `in the ${group} group`).toBe(group);
     if (element.value === value && element.checked) return;
     if (element.value === value) await page.keyboard.press('Space');
-    else await page.keyboard.press('ArrowDown');
+    // Held 50 ms as a finger holds a key: Radix chooses the radio focus lands on only while the key is down.
+    else await page.keyboard.press('ArrowDown', { delay: 50 });
   }
   throw new Error(`The arrows never reached ${value} in ${group}`);
 }
