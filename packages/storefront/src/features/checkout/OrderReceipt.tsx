@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Order, OrderStatus } from '../../api/types';
 import { BUSINESS_TIME_ZONE } from '@nori/core';
 import { checkoutMessages as c } from './messages';
-import { Totals } from './OrderSummary.styles';
+import { Lines, Totals } from './OrderSummary.styles';
 import { successMessages as m } from './successMessages';
 
 const Facts = styled.dl`
@@ -19,24 +19,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Lines = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.fg.muted};
   }
 `;
 
@@ -92,7 +74,7 @@ export function OrderReceipt({ order, restaurant, paymentType }: OrderReceiptPro
           {order.contact.name}, +{order.contact.phone}
         </dd>
       </Facts>
-      <Lines>
+      <Lines $gap="xs">
         {order.items.map((line, index) => (
           <li key={`${line.product_id}-${index}`}>
             <span>

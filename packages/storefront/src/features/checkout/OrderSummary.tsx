@@ -8,31 +8,13 @@ import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
-import { Totals } from './OrderSummary.styles';
+import { Lines, Totals } from './OrderSummary.styles';
 import { fieldId, useFieldError } from './useFieldError';
 
 /** The question and, under it, the button that answers it. */
 const Confirm = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Lines = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
 `;
 
 const Excluded = styled.p`
@@ -63,7 +45,7 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
   const problem = placement.problem;
   return (
     <Panel heading={intl.formatMessage(m.summary)}>
-      <Lines>
+      <Lines $gap="sm">
         {cart.orderableItems.map((line) => (
           <li key={lineKey(line)}>
             <span>
