@@ -182,7 +182,26 @@ export type OrderRequest = {
   comment?: string | null;
   contact: { name: string; phone: string };
 };
-export type OrderStatus = 'awaiting_payment' | 'accepted' | 'paid';
+/** An order's state (`@nori/core/orderLifecycle` says which moves are allowed and who may make them). */
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'placed'
+  | 'accepted'
+  | 'preparing'
+  | 'ready'
+  | 'out_for_delivery'
+  | 'delivered'
+  | 'picked_up'
+  | 'cancelled';
+/** One step of an order's history as the shopper sees it: what happened and when (who did it stays staff-side). */
+export type OrderTimelineEntry = {
+  status: OrderStatus;
+  at: string;
+  /** accepted: when the restaurant promised the order (delivered or ready for pickup) */
+  promised_at: string | null;
+  /** cancelled: the restaurant's reason */
+  reason: string | null;
+};
 export type OrderLine = {
   product_id: number;
   slug: string;
@@ -210,11 +229,25 @@ export type Order = {
   total: number;
   created_at: string;
   paid_at: string | null;
+  /** set on acceptance: when the order should arrive (delivery) or be ready (pickup) */
+  promised_at: string | null;
+  cancel_reason: string | null;
+  /** oldest first; starts at `placed` (or `awaiting_payment` for a card order) */
+  timeline: OrderTimelineEntry[];
   review: { rating: number; text: string | null } | null;
 };
 export type PaymentRedirect = { redirect_url: string };
 /** 201 created, 200 replayed (same Idempotency-Key). */
-export type CreateOrderResponse = { order: Order; payment: PaymentRedirect | null };
+export type CreateOrderResponse = { order: Order; payment: PaymentRedirect | null; tracking: OrderTracking };
+/**
+ * A private read link to one order: anyone holding the token sees that order and its live status, and
+ * nothing else (a guest has no other way back to it). Given once, on creation; also sent in the SMS.
+ */
+export type OrderTracking = { token: string; url: string };
+/** GET /api/orders/track/{token} */
+export type TrackedOrderResponse = { data: Order };
+/** POST /api/orders/{id}/cancel (signed in) and POST /api/orders/track/{token}/cancel: only while `placed`. */
+export type CancelOrderResponse = { data: Order };
 /** GET /api/orders?page=&per_page= */
 export type OrdersPage = {
   data: Order[];

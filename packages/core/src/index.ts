@@ -16,3 +16,4 @@ export * from './slots';
 export * from './limits';
 export * from './birthday';
 export * from './canonicalJson';
+export * from './orderLifecycle';
