@@ -9,15 +9,21 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-if (process.argv.includes('--if-missing') && existsSync(path.join(dist, 'main.js'))) process.exit(0);
+const entries = {
+  main: 'src/main.ts',
+  'generate-images': 'src/images/generateAll.ts',
+  'staff-create': 'src/cli/staffCreate.ts',
+};
+if (
+  process.argv.includes('--if-missing') &&
+  Object.keys(entries).every((name) => existsSync(path.join(dist, `${name}.js`)))
+)
+  process.exit(0);
 
 const started = Date.now();
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: {
-    main: path.join(root, 'src/main.ts'),
-    'generate-images': path.join(root, 'src/images/generateAll.ts'),
-  },
+  entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, file)])),
   outdir: dist,
   bundle: true,
   platform: 'node',

@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
+import { staffRoutes } from './routes/staff';
 import { generatedImagesDir } from './paths';
 import type { AppDeps } from './services';
 
@@ -51,8 +52,23 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
     exposeHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
+  // The back office calls /api/staff/* with its session cookie: only from its own origins, credentials allowed.
+  const allowStaffCors = cors({
+    origin: (origin) => (config.staffOrigins.includes(origin) ? origin : null),
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Accept-Language', 'X-CSRF-Token', 'Last-Event-ID'],
+    exposeHeaders: ['Retry-After'],
+    credentials: true,
+    maxAge: 600,
+  });
   // Only browsers send Origin; server-side calls (the storefront's SSR) skip the CORS work.
-  app.use('*', (c, next) => (c.req.header('origin') ? allowCors(c, next) : next()));
+  app.use('*', (c, next) =>
+    !c.req.header('origin')
+      ? next()
+      : c.req.path.startsWith('/api/staff/')
+        ? allowStaffCors(c, next)
+        : allowCors(c, next),
+  );
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
@@ -83,6 +99,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.route('/', orderRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
+  app.route('/', staffRoutes(deps));
   if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));
   if (config.devRoutes && deps.paymentProvider.name === 'simulated') app.route('/', devPayRoutes(deps));

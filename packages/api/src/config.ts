@@ -19,6 +19,7 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.string().url().optional(),
   PUBLIC_SITE_URL: z.string().url().default('http://127.0.0.1:3000'),
   CORS_ORIGINS: csv.optional(),
+  STAFF_ORIGINS: csv.default(() => ['http://127.0.0.1:3001', 'http://localhost:3001']),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
@@ -56,6 +57,18 @@ const envSchema = z.object({
   ORDER_LEAD_MINUTES: int(DEFAULT_ORDER_RULES.lead_minutes),
   ORDER_MAX_DAYS_AHEAD: int(DEFAULT_ORDER_RULES.max_days_ahead),
   CATALOG_CACHE_SECONDS: int(5),
+
+  ORDER_ALERT_MINUTES: int(5),
+  ORDER_PREP_MINUTES: int(30),
+  PAYMENT_TIMEOUT_MINUTES: int(35),
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 14),
+  STAFF_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(15),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -86,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS ?? [
       ...new Set(['http://127.0.0.1:3000', 'http://localhost:3000', ...loopbackSpellings(e.PUBLIC_SITE_URL)]),
     ],
+    /** The back office's origins: the only ones allowed to call /api/staff/* from a browser, with its cookie. */
+    staffOrigins: e.STAFF_ORIGINS,
     trustProxy: e.TRUST_PROXY === '1',
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
@@ -132,6 +147,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone_country_codes: e.SMS_COUNTRY_CODES,
     } satisfies OrderRules,
     catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
+    /** Minutes a released order may wait to be accepted before the restaurant gets an SMS. */
+    orderAlertMinutes: e.ORDER_ALERT_MINUTES,
+    /** Minutes the kitchen needs: a scheduled order reaches it this long (plus the area's delivery time) ahead. */
+    kitchenPrepMinutes: e.ORDER_PREP_MINUTES,
+    /** Minutes after which an unpaid card order is cancelled (the provider's checkout lasts 30). */
+    paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    /** Whether this process runs background jobs (any number of processes may). */
+    jobWorkers: e.JOB_WORKERS === '1',
+    staff: {
+      sessionHours: e.STAFF_SESSION_HOURS,
+      /** log2 of scrypt's N for new staff passwords. */
+      passwordCost: e.STAFF_PASSWORD_COST,
+      /** Secure cookies (and the __Host- prefix) when the API is served over https. */
+      secureCookie: (e.PUBLIC_API_URL ?? '').startsWith('https://'),
+    },
   };
 }
 

@@ -2,12 +2,14 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open';
+import { DEMO_OPERATOR, ensureDemoOperator } from './db/seed/demoStaff';
 import { seed } from './db/seed/seed';
 import { createLogger } from './logger';
 import { startServer } from './server';
 import { createDeps } from './services';
 import { systemClock } from './services/clock';
+import { createJobQueue } from './services/jobs';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -16,9 +18,15 @@ if (config.isProduction && config.payments.provider === 'simulated') {
   process.exit(1);
 }
 
-const database = openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = (() => {
+  try {
+    return openConfiguredDatabase(config);
+  } catch (err) {
+    log.fatal((err as Error).message);
+    process.exit(1);
+  }
+})();
+const jobs = createJobQueue(database, log);
 /** The HTTP server once it listens; a signal before then only closes the database. */
 const running: { server?: Awaited<ReturnType<typeof startServer>> } = {};
 let stopping = false;
@@ -33,6 +41,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   const stop = async () => {
+    await jobs.stop();
     await database.close();
     log.info('stopped');
     process.exit(0);
@@ -46,8 +55,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await database.migrate();
 if (await seed(database.db)) log.info('seeded the demo catalog');
+if (await ensureDemoOperator(database.db, systemClock, config))
+  log.info(`development: demo operator ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
 
-const deps = createDeps({ config, db: database.db, clock: systemClock, log });
+const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs });
+await jobs.start(deps.jobHandlers, { work: config.jobWorkers });
 const app = createApp(deps);
 
 const server = await startServer(app, { hostname: config.host, port: config.port });

@@ -15,6 +15,7 @@ import { createLogger } from '../src/logger';
 import type { SmsProvider } from '../src/providers/sms/types';
 import { createDeps } from '../src/services';
 import type { Clock } from '../src/services/clock';
+import { createJobQueue } from '../src/services/jobs';
 import { signPhone } from '../src/services/signature';
 
 export type Backend = 'pglite' | 'postgres';
@@ -84,6 +85,10 @@ export class LogCapture extends Writable {
 
 /** Tables whose rows tests create; the catalog and dictionaries stay seeded. */
 const VOLATILE_TABLES = [
+  'audit_log',
+  'staff_sessions',
+  'staff',
+  'order_events',
   'favorites',
   'bonus_transactions',
   'simulated_transactions',
@@ -98,7 +103,8 @@ const VOLATILE_TABLES = [
   'users',
 ];
 
-export type TestOptions = { env?: Record<string, string>; sms?: SmsProvider };
+/** `workJobs`: run the job queue's workers in this context (otherwise jobs are only enqueued, and tests run handlers). */
+export type TestOptions = { env?: Record<string, string>; sms?: SmsProvider; workJobs?: boolean };
 
 export async function createTestContext(backend: Backend, options: TestOptions = {}) {
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
@@ -118,19 +124,26 @@ export async function createTestContext(backend: Backend, options: TestOptions =
     PUBLIC_API_URL: 'http://api.test',
     PUBLIC_SITE_URL: 'http://site.test',
     CATALOG_CACHE_SECONDS: '0',
+    // Staff passwords hash at 2^10 in tests (the default 2^15 costs 0.1 s a hash).
+    STAFF_PASSWORD_COST: '10',
     ...options.env,
   });
   const log = createLogger(config.logLevel, logs);
-  const deps = createDeps({ config, db: database.db, clock, log, sms: options.sms });
+  const jobs = createJobQueue(database, log);
+  const deps = createDeps({ config, db: database.db, clock, log, sms: options.sms, jobs });
+  await jobs.start(deps.jobHandlers, { work: options.workJobs ?? false, pollingIntervalSeconds: 0.5 });
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'nori-images-'));
   const app = createApp(deps, { imagesDir });
 
   let ipCounter = 0;
+  let staffCounter = 0;
   const ctx = {
     backend,
     app,
     deps,
     db: database.db,
+    database,
+    jobs,
     clock,
     logs,
     config,
@@ -173,8 +186,9 @@ export async function createTestContext(backend: Backend, options: TestOptions =
 
     async lastCode(phone: string): Promise<string> {
       const res = await ctx.request('GET', `/dev/sms-outbox?phone=${phone}`);
-      const [latest] = (res.json.data as { code: string }[] | undefined) ?? [];
-      if (!latest) throw new Error(`no SMS for ${phone}`);
+      // The newest sign-in message (order messages to the same phone carry no code).
+      const latest = ((res.json.data as { code: string | null }[] | undefined) ?? []).find((m) => m.code);
+      if (!latest?.code) throw new Error(`no SMS for ${phone}`);
       return latest.code;
     },
 
@@ -192,14 +206,60 @@ export async function createTestContext(backend: Backend, options: TestOptions =
       return checked.json.token as string;
     },
 
+    /**
+     * A staff member signed in through POST /api/staff/login: its cookie and CSRF token, and a request
+     * helper that sends both (writes also send an Origin of the API itself, as a same-origin page would).
+     */
+    async staff(role: 'owner' | 'manager' | 'operator' = 'operator', restaurantIds: number[] = [1, 2, 3]) {
+      staffCounter += 1;
+      const email = `staff${staffCounter}@nori.test`;
+      const password = `correct horse battery ${staffCounter}`;
+      const member = await deps.services.staff.create({
+        email,
+        name: `Staff ${staffCounter}`,
+        password,
+        role,
+        restaurantIds,
+      });
+      ipCounter += 1;
+      const login = await ctx.request('POST', '/api/staff/login', {
+        body: { email, password },
+        headers: { 'x-forwarded-for': `10.2.0.${ipCounter % 250}` },
+      });
+      if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${login.text}`);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const csrf = login.json.csrf_token as string;
+      return {
+        id: member.id,
+        email,
+        password,
+        cookie,
+        csrf,
+        request: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+          ctx.request(method, path, {
+            body,
+            headers: { cookie, ...(method === 'GET' ? {} : { 'x-csrf-token': csrf }), ...headers },
+          }),
+        /** POST /api/staff/orders/{id}/transition */
+        move: (orderId: number, to: string, extra: Record<string, unknown> = {}) =>
+          ctx.request('POST', `/api/staff/orders/${orderId}/transition`, {
+            body: { to, ...extra },
+            headers: { cookie, 'x-csrf-token': csrf },
+          }),
+      };
+    },
+
     async reset() {
       await database.db.execute(sql.raw(`truncate ${VOLATILE_TABLES.join(', ')} restart identity cascade`));
+      await database.db.execute(sql.raw('truncate pgboss.job'));
       logs.lines = [];
       clock.set('2026-11-20T10:00:00Z');
       ipCounter = 0;
+      staffCounter = 0;
     },
 
     async close() {
+      await jobs.stop();
       await database.close();
       await pg?.drop();
     },

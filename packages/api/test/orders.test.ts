@@ -54,7 +54,7 @@ describeBackends('orders', (t) => {
     const order = res.json.order as OrderJson;
     // (139 + 5 × 2) × 2 = 298; miso 55; subtotal 353 < 500 so the 30 MDL fee applies.
     expect(order.items.map((i) => i.line_total)).toEqual([298, 55]);
-    expect(order).toMatchObject({ subtotal: 353, delivery_fee: 30, bonuses_spent: 0, total: 383, status: 'accepted' });
+    expect(order).toMatchObject({ subtotal: 353, delivery_fee: 30, bonuses_spent: 0, total: 383, status: 'placed' });
     expect(order.items[0]?.name).toBe('Philadelphia clasic');
     expect(res.json.payment).toBeNull();
   });
@@ -246,7 +246,7 @@ describeBackends('orders', (t) => {
     expect((await t().request('GET', '/api/orders')).status).toBe(401);
   });
 
-  it('takes one review per own order, 1–5 stars, once it is accepted or paid', async () => {
+  it('takes one review per own order, 1–5 stars, once it is placed (a card order: paid)', async () => {
     const token = await t().signIn();
     const cash = (
       (await placeOrder(t(), await deliveryOrder(t(), [['set-dragon', 1]]), { token })).json.order as OrderJson

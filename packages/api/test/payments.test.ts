@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { eq, isNotNull } from 'drizzle-orm';
+import { payments, simulatedTransactions } from '../src/db/schema';
 import { catalogIds, describeBackends, placeOrder, type TestContext } from './helpers';
 
 type Order = { id: number; status: string; total: number; paid_at: string | null };
@@ -37,6 +39,21 @@ async function pressButton(t: TestContext, redirect: string, action: 'pay' | 'de
   return new URL(res.headers.get('location') ?? '');
 }
 
+/** Walks an order through the kitchen to the shopper's door as a staff member. */
+export async function deliver(t: TestContext, orderId: number) {
+  const staff = await t.staff();
+  for (const [to, extra] of [
+    ['accepted', { promised_minutes: 30 }],
+    ['preparing'],
+    ['ready'],
+    ['out_for_delivery'],
+    ['delivered'],
+  ] as const) {
+    const res = await staff.move(orderId, to, extra);
+    expect(res.status, `${to}: ${res.text}`).toBe(200);
+  }
+}
+
 const verify = (t: TestContext, url: URL) =>
   t.request('POST', '/api/payments/verify', { body: { t: url.searchParams.get('t'), s: url.searchParams.get('s') } });
 
@@ -69,10 +86,19 @@ describeBackends('payments (simulated provider)', (t) => {
     );
     const res = await verify(t(), back);
     expect(res.json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
-    expect(((await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order).paid_at).toBeTruthy();
+    const placed = (await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as Order & {
+      timeline: { status: string }[];
+    };
+    expect(placed).toMatchObject({ status: 'placed', paid_at: expect.any(String) });
 
-    // Verifying again changes nothing: paid once, bonuses once (5% of 699 = 34.95).
+    // Verifying again changes nothing: placed once.
     expect((await verify(t(), back)).json).toEqual({ order_id: order.id, status: 'paid', retry_url: null });
+    const again = (await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as typeof placed;
+    expect(again.timeline.map((e) => e.status)).toEqual(['awaiting_payment', 'placed']);
+
+    // Bonuses are earned when the order is delivered, once (5% of 699 = 34.95), not when it is paid.
+    expect((await t().request('GET', '/api/bonuses', { token })).json).toMatchObject({ balance: 0, transactions: [] });
+    await deliver(t(), order.id);
     const bonuses = await t().request('GET', '/api/bonuses', { token });
     expect(bonuses.json).toMatchObject({
       balance: 34.95,
@@ -108,7 +134,7 @@ describeBackends('payments (simulated provider)', (t) => {
     expect(again.json.message).toBe('The order is already paid.');
   });
 
-  it('counts an order once when two of its payment orders are both paid, and flags the refund', async () => {
+  it('counts an order once when two of its payment orders are both paid, and refunds the second', async () => {
     const token = await t().signIn();
     const { order, redirect } = await cardOrder(t(), token);
     const second = (
@@ -118,8 +144,23 @@ describeBackends('payments (simulated provider)', (t) => {
     const b = await pressButton(t(), second, 'pay');
     expect((await verify(t(), a)).json).toMatchObject({ status: 'paid' });
     expect((await verify(t(), b)).json).toMatchObject({ status: 'paid' });
-    expect((await t().request('GET', '/api/bonuses', { token })).json).toMatchObject({ balance: 34.95 });
-    expect(t().logs.text).toContain('second successful payment for an already paid order');
+    const order2 = (await t().request('GET', `/api/orders/${order.id}`, { token })).json.data as {
+      timeline: { status: string }[];
+    };
+    expect(order2.timeline.map((e) => e.status)).toEqual(['awaiting_payment', 'placed']);
+    expect(t().logs.text).toContain('payment for an order already paid or cancelled: refunding it');
+
+    // The second payment goes back to the card, by the refund job, once however often it runs.
+    const rows = await t().db.select().from(payments).where(eq(payments.orderId, order.id));
+    const extra = rows.find((p) => p.refundStatus === 'requested');
+    expect(extra).toBeDefined();
+    await t().deps.jobHandlers['payment-refund']({ paymentId: extra!.id });
+    await t().deps.jobHandlers['payment-refund']({ paymentId: extra!.id });
+    const [refunded] = await t().db.select().from(payments).where(eq(payments.id, extra!.id));
+    expect(refunded).toMatchObject({ refundStatus: 'refunded', refundedAt: expect.any(Date) });
+    const books = await t().db.select().from(simulatedTransactions).where(isNotNull(simulatedTransactions.refundOf));
+    expect(books).toHaveLength(1);
+    expect(books[0]).toMatchObject({ refundOf: extra!.transactionId, amount: extra!.amount });
   });
 
   it('refuses to pay again for cash orders and other people’s orders', async () => {
@@ -159,7 +200,7 @@ describeBackends('payments (simulated provider)', (t) => {
     expect(Object.keys(malformed.json.errors as object).sort()).toEqual(['s', 't']);
   });
 
-  it('credits the referrer once, on the referred customer’s first paid order', async () => {
+  it('credits the referrer once, on the referred customer’s first completed order', async () => {
     const referrerToken = await t().signIn('37369000100');
     const code = ((await t().request('GET', '/api/referral', { token: referrerToken })).json as { code: string }).code;
     const friend = await t().signIn('37369000200');
@@ -168,10 +209,15 @@ describeBackends('payments (simulated provider)', (t) => {
       body: { name: 'Dan', surname: 'Rusu', referrer_id: code },
     });
 
+    const placed: number[] = [];
     for (let i = 0; i < 2; i++) {
-      const { redirect } = await cardOrder(t(), friend, 'set-tempura');
+      const { order, redirect } = await cardOrder(t(), friend, 'set-tempura');
       await verify(t(), await pressButton(t(), redirect, 'pay'));
+      placed.push(order.id);
     }
+    // Paid is not enough: the reward comes with the first order delivered.
+    expect((await t().request('GET', '/api/referral', { token: referrerToken })).json).toMatchObject({ earned: 0 });
+    for (const id of placed) await deliver(t(), id);
     const referral = await t().request('GET', '/api/referral', { token: referrerToken });
     expect(referral.json).toEqual({ code, link: `http://site.test/?referral=${code}`, invited: 1, earned: 50 });
     const bonuses = await t().request('GET', '/api/bonuses', { token: referrerToken });

@@ -1,4 +1,7 @@
-import { afterAll, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { vivaPayments } from '../src/providers/payments/viva';
 import { startFakeViva } from './fakeViva';
 import { catalogIds, describeBackends, newKey, placeOrder, type TestContext } from './helpers';
 
@@ -67,8 +70,8 @@ describeBackends(
         status: 'paid',
         retry_url: null,
       });
-      const bonuses = await t().request('GET', '/api/bonuses', { token });
-      expect(bonuses.json).toMatchObject({ balance: 22.7 });
+      const placed = await t().request('GET', `/api/orders/${order.id}`, { token });
+      expect(placed.json.data).toMatchObject({ status: 'placed', paid_at: expect.any(String) });
     });
 
     it('does not accept a transaction for less than the order', async () => {
@@ -153,3 +156,106 @@ describeBackends(
   },
   { env: viva.env },
 );
+
+// The provider on its own, against a fake of its own: nothing the app's tests leave behind reaches it.
+const fake = await startFakeViva();
+afterAll(() => fake.close());
+
+describe('Viva refunds and payment-order lookup (Payment API against a local fake)', () => {
+  const config = loadConfig({ NODE_ENV: 'test', ...fake.env });
+  const provider = vivaPayments(config.payments.viva, config);
+  /** 128.14 MDL: Viva answers 128.14, and 128.14 × 100 is 12813.999… in floating point. */
+  const AMOUNT = 12_814;
+  const paymentOrder = async () =>
+    (
+      await provider.createPayment({
+        orderId: 1,
+        amount: AMOUNT,
+        description: 'Nori #1',
+        customerName: 'Ion',
+        phone: '37369123456',
+        locale: 'en',
+      })
+    ).orderCode;
+
+  it('refunds a paid transaction to the card in cents', async () => {
+    const orderCode = await paymentOrder();
+    const paid = fake.pay(orderCode);
+    const result = await provider.refund({ transactionId: paid, orderCode, amount: AMOUNT });
+    expect(result).toEqual({ status: 'refunded', refundTransactionId: expect.any(String) });
+    expect(fake.refunds(paid)).toEqual([AMOUNT]);
+  });
+
+  it('answers a retried refund "already_refunded" and refunds only once', async () => {
+    const orderCode = await paymentOrder();
+    const paid = fake.pay(orderCode);
+    await provider.refund({ transactionId: paid, orderCode, amount: AMOUNT });
+    const before = fake.calls.refund;
+    expect(await provider.refund({ transactionId: paid, orderCode, amount: AMOUNT })).toEqual({
+      status: 'already_refunded',
+    });
+    expect(fake.calls.refund - before).toBe(1); // Viva was asked, and refused the second refund
+    expect(fake.refunds(paid)).toEqual([AMOUNT]);
+  });
+
+  it('is safe to retry a refund whose answer was lost after Viva made it', async () => {
+    const orderCode = await paymentOrder();
+    const paid = fake.pay(orderCode);
+    fake.loseNextRefundAnswer();
+    await expect(provider.refund({ transactionId: paid, orderCode, amount: AMOUNT })).rejects.toThrow(/502/);
+    expect(await provider.refund({ transactionId: paid, orderCode, amount: AMOUNT })).toEqual({
+      status: 'already_refunded',
+    });
+    expect(fake.refunds(paid)).toEqual([AMOUNT]);
+  });
+
+  it('throws for a transaction Viva does not hold and for one that was not paid', async () => {
+    const orderCode = await paymentOrder();
+    await expect(provider.refund({ transactionId: randomUUID(), orderCode, amount: AMOUNT })).rejects.toThrow(
+      /no transaction/,
+    );
+    const failed = fake.pay(orderCode, 'E');
+    await expect(provider.refund({ transactionId: failed, orderCode, amount: AMOUNT })).rejects.toThrow(
+      /refused.*PaymentsNonReversibleTransaction/,
+    );
+    expect(fake.refunds(failed)).toEqual([]);
+  });
+
+  it('does not take a refusal for "already refunded" while money is left on the transaction', async () => {
+    const orderCode = await paymentOrder();
+    const paid = fake.pay(orderCode);
+    await provider.refund({ transactionId: paid, orderCode, amount: 10_000 });
+    await expect(provider.refund({ transactionId: paid, orderCode, amount: AMOUNT })).rejects.toThrow(
+      /refused.*PaymentsInvalidAmountForVoid/,
+    );
+    expect(fake.refunds(paid)).toEqual([10_000]);
+  });
+
+  it('finds the paid transaction of a payment order, else its latest try, else nothing', async () => {
+    const orderCode = await paymentOrder();
+    expect(await provider.findTransaction(orderCode)).toBeNull();
+    const failed = fake.pay(orderCode, 'E');
+    expect(await provider.findTransaction(orderCode)).toEqual({
+      transactionId: failed,
+      orderCode,
+      status: 'failed',
+      amount: AMOUNT,
+    });
+    const paid = fake.pay(orderCode, 'F');
+    fake.pay(orderCode, 'E'); // a later failed try (another tab) does not hide the payment
+    expect(await provider.findTransaction(orderCode)).toEqual({
+      transactionId: paid,
+      orderCode,
+      status: 'paid',
+      amount: AMOUNT,
+    });
+    expect(orderCode).toMatch(/^9\d{15}$/); // beyond 2^53, and no digit lost
+  });
+
+  it('does not count a refund as a try of the shopper', async () => {
+    const orderCode = await paymentOrder();
+    const paid = fake.pay(orderCode);
+    await provider.refund({ transactionId: paid, orderCode, amount: AMOUNT });
+    expect(await provider.findTransaction(orderCode)).toMatchObject({ transactionId: paid, amount: AMOUNT });
+  });
+});

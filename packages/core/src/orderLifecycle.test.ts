@@ -12,7 +12,14 @@ import {
 
 describe('order lifecycle', () => {
   it('walks a delivery order to the door and a pickup order to the counter', () => {
-    expect(happyPath('delivery')).toEqual(['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']);
+    expect(happyPath('delivery')).toEqual([
+      'placed',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+    ]);
     expect(happyPath('pickup')).toEqual(['placed', 'accepted', 'preparing', 'ready', 'picked_up']);
   });
 

@@ -18,7 +18,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's connection string (for the job queue's and the event listener's own connections). */
+  url?: string;
   migrate(): Promise<void>;
+  /** LISTEN on a channel (a dedicated connection on PostgreSQL; in process on PGlite); resolves to unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -32,6 +36,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       kind: 'postgres',
       db: db as unknown as Db,
+      url: options.url,
       // Several processes may start together: an advisory lock makes them migrate one at a time.
       migrate: async () => {
         const reserved = await client.reserve();
@@ -43,6 +48,10 @@ export function openDatabase(options: DatabaseOptions): Database {
           reserved.release();
         }
       },
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, onNotify);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -53,6 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 // The whole database. Money is stored in bani (1 MDL = 100 bani) as integers; the API speaks MDL.
 // Everything several API processes must agree on (codes, limits, tokens, idempotency keys, orders,
 // payments, the bonus ledger) lives here; process memory holds caches only.
+import type { OrderActor, OrderState } from '@nori/core/orderLifecycle';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -99,7 +100,8 @@ export const smsOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
-    code: text('code').notNull(),
+    /** The one-time code of a sign-in SMS; null for order messages. */
+    code: text('code'),
     text: text('text').notNull(),
     sentAt: ts('sent_at').notNull(),
   },
@@ -249,7 +251,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id),
-    status: text('status').$type<'awaiting_payment' | 'accepted' | 'paid'>().notNull(),
+    /** `@nori/core/orderLifecycle`; moved only by the lifecycle service's compare-and-set updates. */
+    status: text('status').$type<OrderState>().notNull(),
     orderType: text('order_type').$type<'delivery' | 'pickup'>().notNull(),
     paymentType: text('payment_type').notNull(),
     regionId: integer('region_id').references(() => regions.id),
@@ -268,11 +271,57 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     createdAt: ts('created_at').notNull(),
     paidAt: ts('paid_at'),
+    /** When the kitchen should see the order: placing (or payment) time, or a scheduled order's preparation time. */
+    releaseAt: ts('release_at').notNull(),
+    /** Set by the release job (or at once for an order due now); the board shows unreleased orders apart. */
+    releasedAt: ts('released_at'),
+    promisedAt: ts('promised_at'),
+    cancelReason: text('cancel_reason'),
+    /** When the restaurant was alerted that this order waits to be accepted (once per order). */
+    alertedAt: ts('alerted_at'),
+    /** SHA-256 of the private read link's token (the token itself is only ever in the shopper's hands). */
+    trackTokenHash: text('track_token_hash').unique(),
+    updatedAt: ts('updated_at').notNull(),
     reviewRating: integer('review_rating'),
     reviewText: text('review_text'),
     reviewedAt: ts('reviewed_at'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Every change of every order, in commit order: the order's history (who, when, why) and the event log
+ * that the live streams replay from (`id` is the Server-Sent Events id; `Last-Event-ID` resumes after it).
+ * Rows are only ever appended, under a transaction-scoped advisory lock, so ids become visible in order.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id').notNull(),
+    /** `status`: the order moved to `status`; `released`: a scheduled order reached the kitchen. */
+    type: text('type').$type<'status' | 'released'>().notNull(),
+    status: text('status').$type<OrderState>().notNull(),
+    fromStatus: text('from_status').$type<OrderState>(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    staffId: integer('staff_id'),
+    reason: text('reason'),
+    promisedAt: ts('promised_at'),
+    createdAt: ts('created_at').notNull(),
+    /** When the shopper was told of this change by SMS (the job that tells them sets it). */
+    notifiedAt: ts('notified_at'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_restaurant_idx').on(t.restaurantId, t.id),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -317,6 +366,10 @@ export const payments = pgTable(
     status: text('status').$type<'pending' | 'paid' | 'failed'>().notNull(),
     transactionId: text('transaction_id'),
     amount: integer('amount').notNull(),
+    /** A paid payment of a cancelled order: `requested` when cancelled, `refunded` once the provider confirmed. */
+    refundStatus: text('refund_status').$type<'requested' | 'refunded'>(),
+    refundTransactionId: text('refund_transaction_id'),
+    refundedAt: ts('refunded_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -329,6 +382,8 @@ export const simulatedTransactions = pgTable('simulated_transactions', {
   orderCode: text('order_code').notNull(),
   statusId: text('status_id').$type<'F' | 'E'>().notNull(),
   amount: integer('amount').notNull(),
+  /** A refund: the payment transaction it returns money from (its amount is what was returned). */
+  refundOf: text('refund_of'),
   createdAt: ts('created_at').notNull(),
 });
 
@@ -340,7 +395,8 @@ export const bonusTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    kind: text('kind').$type<'earn' | 'spend' | 'referral'>().notNull(),
+    /** `refund`: bonuses spent on an order that was cancelled, given back. */
+    kind: text('kind').$type<'earn' | 'spend' | 'referral' | 'refund'>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull(),
   },
@@ -363,4 +419,60 @@ export const favorites = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Staff (the restaurant's people: not customers, never signed in by phone)
+
+export type StaffRole = 'owner' | 'manager' | 'operator';
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** `scrypt$N$r$p$salt$hash` (base64url), node:crypto's scrypt. */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  /** Restaurants an operator or manager works for; an owner works for all. */
+  restaurantIds: integer('restaurant_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  createdAt: ts('created_at').notNull(),
+  disabledAt: ts('disabled_at'),
+});
+
+/** Staff sign-in sessions: the cookie holds 256 random bits, the row only their SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff action: who did what to which thing, from where. Append-only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_log_staff_idx').on(t.staffId, t.id)],
 );

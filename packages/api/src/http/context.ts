@@ -17,7 +17,7 @@ export function currentUser(c: Context<AppEnv>): User {
 }
 
 /** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+export function clientIp<E extends AppEnv>(c: Context<E>, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;

@@ -19,6 +19,7 @@ const error = (description: string) => ({
 
 export const errors = {
   401: error('Missing, invalid, expired or revoked token'),
+  403: error('Not allowed: a bad request signature, a missing CSRF token, or a role without this right'),
   404: error('Not found'),
   409: error('Conflict with the current state'),
   422: error('Invalid input: `errors` maps each field to its messages'),

@@ -28,7 +28,7 @@ export function accountRoutes({ services }: AppDeps) {
                 z.object({
                   id: z.number(),
                   amount: z.number().openapi({ description: 'MDL; negative when spent' }),
-                  kind: z.enum(['earn', 'spend', 'referral']),
+                  kind: z.enum(['earn', 'spend', 'referral', 'refund']),
                   order_id: z.number().nullable(),
                   created_at: z.string(),
                 }),

@@ -1,11 +1,13 @@
 // Orders: create (with Idempotency-Key), history, one order, review, and paying again.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ORDER_STATES } from '@nori/core/orderLifecycle';
 import { auth } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
 import { PhoneSchema } from '../http/phone';
 import { bearer, errors, json, jsonBody } from '../http/schemas';
 import type { AppDeps } from '../services';
-import { orderView, type Order } from '../services/orders';
+import type { Locale } from '../i18n';
+import { orderView, type Order, type OrderService } from '../services/orders';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647);
@@ -65,7 +67,7 @@ const Money = z.number().openapi({ description: 'MDL' });
 export const OrderSchema = z
   .object({
     id: z.number(),
-    status: z.enum(['awaiting_payment', 'accepted', 'paid']),
+    status: z.enum(ORDER_STATES),
     order_type: z.enum(['delivery', 'pickup']),
     payment_type: z.string(),
     region_id: z.number().nullable(),
@@ -91,18 +93,42 @@ export const OrderSchema = z
     total: Money,
     created_at: z.string(),
     paid_at: z.string().nullable(),
+    promised_at: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Set on acceptance: arrival (delivery) or ready (pickup)' }),
+    cancel_reason: z.string().nullable(),
+    timeline: z
+      .array(
+        z.object({
+          status: z.enum(ORDER_STATES),
+          at: z.string(),
+          promised_at: z.string().nullable(),
+          reason: z.string().nullable(),
+        }),
+      )
+      .openapi({ description: 'Every change of state, oldest first' }),
     review: z.object({ rating: z.number(), text: z.string().nullable() }).nullable(),
   })
   .openapi('Order');
+
+export const TrackingSchema = z
+  .object({ token: z.string(), url: z.string() })
+  .openapi('OrderTracking', { description: 'A private read link to this order (also in the shopper’s SMS)' });
+
+/** Views of several orders, with their items and history read in two queries. */
+export async function orderViews(orders: OrderService, list: Order[], locale: Locale) {
+  const { items, events } = await orders.details(list.map((o) => o.id));
+  return list.map((o) => orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale));
+}
 
 const PaymentRedirect = z.object({ redirect_url: z.string() }).openapi('PaymentRedirect');
 const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
 
 export function orderRoutes({ services }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const { orders, payments, tokens } = services;
-  const view = async (order: Order, locale: Parameters<typeof orderView>[2]) =>
-    orderView(order, (await orders.items([order.id])).get(order.id) ?? [], locale);
+  const { orders, payments, tokens, lifecycle } = services;
+  const view = async (order: Order, locale: Locale) => (await orderViews(orders, [order], locale))[0]!;
 
   app.openapi(
     createRoute({
@@ -123,9 +149,12 @@ export function orderRoutes({ services }: AppDeps) {
         body: jsonBody(OrderRequestSchema),
       },
       responses: {
-        201: json(z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }), 'Order created'),
+        201: json(
+          z.object({ order: OrderSchema, payment: PaymentRedirect.nullable(), tracking: TrackingSchema }),
+          'Order created',
+        ),
         200: json(
-          z.object({ order: OrderSchema, payment: PaymentRedirect.nullable() }),
+          z.object({ order: OrderSchema, payment: PaymentRedirect.nullable(), tracking: TrackingSchema }),
           'Replayed: this key already made the order',
         ),
         401: errors[401],
@@ -142,7 +171,11 @@ export function orderRoutes({ services }: AppDeps) {
         locale,
       );
       const redirect = await payments.redirectFor(order, locale);
-      const body = { order: await view(order, locale), payment: redirect ? { redirect_url: redirect } : null };
+      const body = {
+        order: await view(order, locale),
+        payment: redirect ? { redirect_url: redirect } : null,
+        tracking: orders.tracking(order),
+      };
       return replayed ? c.json(body, 200) : c.json(body, 201);
     },
   );
@@ -178,10 +211,9 @@ export function orderRoutes({ services }: AppDeps) {
       const { page, per_page } = c.req.valid('query');
       const locale = c.get('locale');
       const { list, total } = await orders.history(currentUser(c), page, per_page);
-      const items = await orders.items(list.map((o) => o.id));
       return c.json(
         {
-          data: list.map((o) => orderView(o, items.get(o.id) ?? [], locale)),
+          data: await orderViews(orders, list, locale),
           meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
         },
         200,
@@ -252,6 +284,63 @@ export function orderRoutes({ services }: AppDeps) {
     async (c) => {
       const order = await orders.own(currentUser(c), c.req.valid('param').id);
       return c.json({ payment: { redirect_url: await payments.retry(order, c.get('locale')) } }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/orders/{id}/cancel',
+      summary: 'Cancel an own order while it is still placed (not yet accepted by the restaurant)',
+      description: 'Bonuses spent come back; a paid card order is refunded. Later, a 409 names the restaurant’s phone.',
+      security: bearer,
+      middleware: signedIn,
+      request: { params: OrderId },
+      responses: {
+        200: json(z.object({ data: OrderSchema }), 'Cancelled'),
+        401: errors[401],
+        404: errors[404],
+        409: errors[409],
+      },
+    }),
+    async (c) => {
+      const own = await orders.own(currentUser(c), c.req.valid('param').id);
+      const order = await lifecycle.transition(own.id, 'cancelled', { actor: 'shopper' });
+      return c.json({ data: await view(order, c.get('locale')) }, 200);
+    },
+  );
+
+  const TrackToken = z.object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'order.notFound'),
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/orders/track/{token}',
+      summary: 'One order by its private read link (guests and signed-in shoppers alike)',
+      request: { params: TrackToken },
+      responses: { 200: json(z.object({ data: OrderSchema }), 'Order'), 404: errors[404] },
+    }),
+    async (c) => {
+      const order = await orders.tracked(c.req.valid('param').token);
+      c.header('cache-control', 'private, no-store');
+      return c.json({ data: await view(order, c.get('locale')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/orders/track/{token}/cancel',
+      summary: 'Cancel an order by its private read link while it is still placed',
+      request: { params: TrackToken },
+      responses: { 200: json(z.object({ data: OrderSchema }), 'Cancelled'), 404: errors[404], 409: errors[409] },
+    }),
+    async (c) => {
+      const tracked = await orders.tracked(c.req.valid('param').token);
+      const order = await lifecycle.transition(tracked.id, 'cancelled', { actor: 'shopper' });
+      return c.json({ data: await view(order, c.get('locale')) }, 200);
     },
   );
 

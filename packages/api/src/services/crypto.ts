@@ -14,6 +14,14 @@ export function safeEqual(a: string, b: string): boolean {
 /** `length` decimal digits from the operating system's secure random source. */
 export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(0, 10).toString()).join('');
 
+/**
+ * An order's private read link token: an HMAC of its id under AUTH_SECRET, so it cannot be guessed, needs
+ * no storage of its own (only its hash is kept, to find the order) and comes out the same when an
+ * Idempotency-Key replay answers with the order again.
+ */
+export const trackToken = (secret: string, orderId: number) =>
+  createHmac('sha256', secret).update(`order-track:${orderId}`).digest('base64url');
+
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 

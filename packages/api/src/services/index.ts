@@ -14,7 +14,11 @@ import { createAccountService } from './account';
 import { createCodeService } from './codes';
 import { createOrderService } from './orders';
 import { createPaymentService } from './payments';
+import { createJobHandlers } from './jobHandlers';
+import type { JobQueue } from './jobs';
+import { createLifecycleService } from './lifecycle';
 import { createProfileService } from './profile';
+import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
 
 export type DepsInput = {
@@ -25,6 +29,8 @@ export type DepsInput = {
   sms?: SmsProvider;
   paymentProvider?: PaymentProvider;
   fetch?: typeof fetch;
+  /** The durable job queue (pg-boss); services only send jobs into it. */
+  jobs: Pick<JobQueue, 'enqueue'>;
 };
 
 function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
@@ -35,28 +41,34 @@ function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
   return outboxSms(db, clock, log, config.env === 'development');
 }
 
-function defaultPayments({ config, db, fetch: fetchImpl }: DepsInput): PaymentProvider {
+function defaultPayments({ config, db, clock, fetch: fetchImpl }: DepsInput): PaymentProvider {
   return config.payments.provider === 'viva'
     ? vivaPayments(config.payments.viva, config, fetchImpl)
-    : simulatedPayments(db, config.publicApiUrl);
+    : simulatedPayments(db, config.publicApiUrl, clock);
 }
 
 export function createDeps(input: DepsInput) {
-  const { config, db, clock, log } = input;
+  const { config, db, clock, log, jobs } = input;
   const sms = input.sms ?? defaultSms(input);
   const paymentProvider = input.paymentProvider ?? defaultPayments(input);
   const tokens = createTokenService(db, clock, config.tokenTtlDays);
   const catalog = createCatalogService(db, clock, config.publicApiUrl, config.catalogCacheMs);
+  const lifecycle = createLifecycleService(db, clock, config, jobs);
+  const orders = createOrderService(db, clock, config, lifecycle);
+  const payments = createPaymentService(db, clock, config, paymentProvider, log, lifecycle, jobs);
   const services = {
     tokens,
     catalog,
     codes: createCodeService({ db, clock, config, sms, log }),
     profile: createProfileService(db, clock),
-    orders: createOrderService(db, clock, config),
-    payments: createPaymentService(db, clock, config, paymentProvider, log),
+    orders,
+    lifecycle,
+    payments,
     account: createAccountService(db, config),
+    staff: createStaffService(db, clock, config),
   };
-  return { ...input, sms, paymentProvider, services };
+  const jobHandlers = createJobHandlers({ db, clock, config, log, sms, orders, lifecycle, payments });
+  return { ...input, sms, paymentProvider, services, jobHandlers };
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -2,28 +2,42 @@
 // `Idempotency-Key` retries are safe: the first request to claim a key creates the
 // order in the same transaction; every later request with the key gets that order back.
 import { canonicalJson } from '@nori/core';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderState } from '@nori/core/orderLifecycle';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { bonusTransactions, idempotencyKeys, orderItems, orders, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
-import { sha256Hex } from './crypto';
+import { sha256Hex, trackToken } from './crypto';
+import { eventsOf, type OrderEvent } from './events';
+import type { LifecycleService } from './lifecycle';
 import { quoteOrder, type OrderInput } from './orderQuote';
 import type { User } from './users';
 
 export type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 
-export function createOrderService(db: Db, clock: Clock, config: Config) {
+export function createOrderService(db: Db, clock: Clock, config: Config, lifecycle: LifecycleService) {
+  /**
+   * When the kitchen should start: now for an order due as soon as possible, else the scheduled time less
+   * the preparation time (and the area's delivery time for a delivery).
+   */
+  const releaseAt = (scheduledAt: Date | null, deliveryMinutes: number, now: Date) =>
+    scheduledAt
+      ? new Date(
+          Math.max(now.getTime(), scheduledAt.getTime() - (config.kitchenPrepMinutes + deliveryMinutes) * 60_000),
+        )
+      : now;
+
   async function insertOrder(tx: Tx, user: User | null, input: OrderInput, locale: Locale, now: Date) {
     const { lines, priced, restaurant, region, scheduledAt } = await quoteOrder(tx, config, user, input, now);
     const [order] = await tx
       .insert(orders)
       .values({
         userId: user?.id ?? null,
-        status: input.payment_type === 'card_online' ? 'awaiting_payment' : 'accepted',
+        status: input.payment_type === 'card_online' ? 'awaiting_payment' : 'placed',
         orderType: input.order_type,
         paymentType: input.payment_type,
         regionId: region?.id ?? null,
@@ -39,9 +53,16 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
         bonusesSpent: priced.bonuses,
         total: priced.total,
         createdAt: now,
+        updatedAt: now,
+        releaseAt: releaseAt(scheduledAt, input.order_type === 'delivery' ? (region?.deliveryMinutes ?? 0) : 0, now),
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
+    const [tracked] = await tx
+      .update(orders)
+      .set({ trackTokenHash: sha256Hex(trackToken(config.authSecret, order.id)) })
+      .where(eq(orders.id, order.id))
+      .returning();
     await tx.insert(orderItems).values(lines.map((l) => ({ ...l.item, orderId: order.id })));
 
     if (user && priced.bonuses > 0) {
@@ -57,7 +78,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
         .insert(bonusTransactions)
         .values({ userId: user.id, amount: -priced.bonuses, kind: 'spend', orderId: order.id, createdAt: now });
     }
-    return order;
+    return lifecycle.created(tx, tracked ?? order);
   }
 
   return {
@@ -120,6 +141,47 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
       return order;
     },
 
+    /** Orders in some states (of some restaurants; null: all), newest first, paged by id. */
+    async list(q: {
+      statuses: OrderState[];
+      restaurantIds: number[] | null;
+      before?: number | undefined;
+      limit: number;
+    }) {
+      const where = [inArray(orders.status, q.statuses)];
+      if (q.restaurantIds) where.push(inArray(orders.restaurantId, q.restaurantIds.length ? q.restaurantIds : [0]));
+      if (q.before) where.push(lt(orders.id, q.before));
+      return db
+        .select()
+        .from(orders)
+        .where(and(...where))
+        .orderBy(desc(orders.id))
+        .limit(q.limit);
+    },
+
+    /** The order behind a private read link, or a 404 (an unknown token is indistinguishable). */
+    async tracked(token: string): Promise<Order> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.trackTokenHash, sha256Hex(token)));
+      if (!order) throw new ApiError(404, 'order.notFound');
+      return order;
+    },
+
+    /** The private read link of an order: a path on the shop in the order's language. */
+    tracking(order: Order) {
+      const token = trackToken(config.authSecret, order.id);
+      const prefix = order.locale === 'ro' ? '' : `/${order.locale}`;
+      return { token, url: `${config.publicSiteUrl}${prefix}/track/${token}` };
+    },
+
+    /** Items and history of several orders, for their views. */
+    async details(orderIds: number[]) {
+      const [items, events] = await Promise.all([this.items(orderIds), eventsOf(db, orderIds)]);
+      return { items, events };
+    },
+
     async history(user: User, page: number, perPage: number) {
       const [list, [total]] = await Promise.all([
         db
@@ -150,7 +212,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config) {
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function orderView(order: Order, items: Item[], locale: Locale) {
+export function orderView(order: Order, items: Item[], events: OrderEvent[], locale: Locale) {
   const mdl = (bani: number) => bani / 100;
   return {
     id: order.id,
@@ -183,6 +245,16 @@ export function orderView(order: Order, items: Item[], locale: Locale) {
     total: mdl(order.total),
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
+    promised_at: order.promisedAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
+    timeline: events
+      .filter((e) => e.type === 'status')
+      .map((e) => ({
+        status: e.status,
+        at: e.createdAt.toISOString(),
+        promised_at: e.promisedAt?.toISOString() ?? null,
+        reason: e.reason,
+      })),
     review: order.reviewedAt ? { rating: order.reviewRating ?? 0, text: order.reviewText } : null,
   };
 }

@@ -1,39 +1,37 @@
 // Card payments. A payment counts only once the server has retrieved the transaction from the provider
 // (the shopper's return redirect proves nothing). Whichever of the redirect verification and the webhook
 // arrives first marks the order paid — one conditional UPDATE decides, so it happens exactly once, and
-// only that winner credits bonuses. A failed attempt is recorded but never final: the order stays
+// only that winner places the order. A failed attempt is recorded but never final: the order stays
 // payable, by the same payment order or a new one.
-import { bonusesEarnedFor } from '@nori/core';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { bonusTransactions, orders, payments, users } from '../db/schema';
+import { orders, payments } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import { loggableError, type Logger } from '../logger';
 import type { PaymentProvider, ProviderTransaction } from '../providers/payments/types';
 import type { Clock } from './clock';
+import type { JobQueue } from './jobs';
+import type { LifecycleService } from './lifecycle';
 import type { Order } from './orders';
 
 export type PaymentStatus = 'paid' | 'failed' | 'pending';
 
-export function createPaymentService(db: Db, clock: Clock, config: Config, provider: PaymentProvider, log: Logger) {
-  async function credit(tx: Tx, userId: number, amount: number, kind: 'earn' | 'referral', orderId: number) {
-    if (amount <= 0) return;
-    const [entry] = await tx
-      .insert(bonusTransactions)
-      .values({ userId, amount, kind, orderId, createdAt: clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: bonusTransactions.id });
-    if (entry) {
-      await tx
-        .update(users)
-        .set({ bonusBalance: sql`${users.bonusBalance} + ${amount}` })
-        .where(eq(users.id, userId));
-    }
-  }
-
-  /** Marks the order paid if nobody has yet; returns whether this call did it. */
+export function createPaymentService(
+  db: Db,
+  clock: Clock,
+  config: Config,
+  provider: PaymentProvider,
+  log: Logger,
+  lifecycle: LifecycleService,
+  jobs: Pick<JobQueue, 'enqueue'>,
+) {
+  /**
+   * Records a verified payment and, if the order was waiting for it, places the order; returns whether this
+   * call placed it. Money that arrives for an order already paid (two tabs, a retry) or already cancelled
+   * (the shopper paid after the reconciliation gave up) is sent back by a refund job.
+   */
   async function markPaid(paymentId: number, orderId: number, transactionId: string): Promise<boolean> {
     const now = clock.now();
     return db.transaction(async (tx) => {
@@ -42,38 +40,21 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
         .set({ status: 'paid', transactionId, updatedAt: now })
         .where(and(eq(payments.id, paymentId), sql`${payments.status} <> 'paid'`))
         .returning({ id: payments.id });
-      const [order] = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: now })
-        .where(and(eq(orders.id, orderId), isNull(orders.paidAt)))
-        .returning();
-      if (!order) {
-        if (newlyPaid) {
-          // Paid through a second payment order (two tabs, a retry): the order counts once; refund by hand.
-          log.warn({ orderId, paymentId }, 'second successful payment for an already paid order: refund it');
-        }
-        return false;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) return false;
+      if (order.status === 'awaiting_payment') {
+        await lifecycle.paid(tx, order);
+        return true;
       }
-      if (order.userId) {
-        await credit(
-          tx,
-          order.userId,
-          bonusesEarnedFor(order.total, config.orderRules.bonus_earn_percent),
-          'earn',
-          order.id,
+      if (newlyPaid) {
+        log.warn(
+          { orderId, paymentId, status: order.status },
+          'payment for an order already paid or cancelled: refunding it',
         );
-        // A referred customer's first paid order rewards the referrer, once.
-        const [referred] = await tx
-          .update(users)
-          .set({ referralRewardedAt: now })
-          .where(
-            and(eq(users.id, order.userId), isNull(users.referralRewardedAt), sql`${users.referrerId} is not null`),
-          )
-          .returning({ referrerId: users.referrerId });
-        if (referred?.referrerId)
-          await credit(tx, referred.referrerId, config.bonus.referralBani, 'referral', order.id);
+        await tx.update(payments).set({ refundStatus: 'requested' }).where(eq(payments.id, paymentId));
+        await jobs.enqueue(tx, 'payment-refund', { paymentId });
       }
-      return true;
+      return false;
     });
   }
 
@@ -137,6 +118,7 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
   const payable = (order: Order) => {
     if (order.paymentType !== 'card_online') throw new ApiError(409, 'order.notPayable');
     if (order.paidAt) throw new ApiError(409, 'order.alreadyPaid');
+    if (order.status === 'cancelled') throw new ApiError(409, 'order.cancelled');
   };
 
   return {
@@ -144,11 +126,11 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
 
     /** The checkout address of an unpaid card order: its open payment order, or a new one. */
     async redirectFor(order: Order, locale: Locale): Promise<string | null> {
-      if (order.paymentType !== 'card_online' || order.paidAt) return null;
+      if (order.paymentType !== 'card_online' || order.paidAt || order.status === 'cancelled') return null;
       // Replays of one order may arrive together: the row lock makes them share one payment order.
       return db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-        if (!locked || locked.paidAt) return null;
+        if (!locked || locked.paidAt || locked.status === 'cancelled') return null;
         const [open] = await tx
           .select()
           .from(payments)
@@ -181,6 +163,67 @@ export function createPaymentService(db: Db, clock: Clock, config: Config, provi
     async confirmFromWebhook(transactionId: string) {
       const tx = await provider.retrieveTransaction(transactionId);
       return tx ? apply(tx) : null;
+    },
+
+    /**
+     * The refund job: returns a cancelled order's card payment. Safe to run again: a payment marked refunded
+     * is skipped, and a provider that already refunded it says so (`already_refunded`) instead of paying twice.
+     */
+    async refund(paymentId: number): Promise<void> {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      if (!payment || payment.refundStatus !== 'requested' || !payment.transactionId) return;
+      const result = await provider.refund({
+        transactionId: payment.transactionId,
+        orderCode: payment.orderCode,
+        amount: payment.amount,
+      });
+      await db
+        .update(payments)
+        .set({
+          refundStatus: 'refunded',
+          refundTransactionId: result.status === 'refunded' ? result.refundTransactionId : null,
+          refundedAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .where(eq(payments.id, paymentId));
+      log.info({ paymentId, orderId: payment.orderId, result: result.status }, 'card payment refunded');
+    },
+
+    /**
+     * The reconciliation job: card orders still awaiting payment a few minutes on (the shopper closed the
+     * tab on the provider's page, or its webhook never came) are checked with the provider; once the
+     * provider's checkout has expired (PAYMENT_TIMEOUT_MINUTES) they are cancelled, which returns bonuses.
+     */
+    async reconcile(): Promise<{ placed: number; cancelled: number }> {
+      const now = clock.now();
+      const waiting = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.createdAt, new Date(now.getTime() - 2 * 60_000))))
+        .orderBy(asc(orders.id))
+        .limit(100);
+      let placed = 0;
+      let cancelled = 0;
+      for (const order of waiting) {
+        const open = await db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(desc(payments.id));
+        let paid = false;
+        for (const payment of open) {
+          const found = await provider.findTransaction(payment.orderCode);
+          if (found?.status === 'paid') paid = (await apply(found))?.status === 'paid';
+          if (paid) break;
+        }
+        if (paid) placed += 1;
+        else if (order.createdAt.getTime() < now.getTime() - config.paymentTimeoutMinutes * 60_000) {
+          await lifecycle
+            .transition(order.id, 'cancelled', { actor: 'system' }, { reason: null })
+            .then(() => (cancelled += 1))
+            // Paid or cancelled by someone else meanwhile.
+            .catch((err: unknown) => {
+              if (!(err instanceof ApiError && err.status === 409)) throw err;
+            });
+        }
+      }
+      return { placed, cancelled };
     },
 
     async byOrderCode(orderCode: string) {

@@ -10,8 +10,8 @@ import type { SmsMessage, SmsProvider } from './types';
 export function outboxSms(db: Db, clock: Clock, log: Logger, printCodes: boolean): SmsProvider {
   return {
     async send({ phone, text, code }: SmsMessage) {
-      await db.insert(smsOutbox).values({ phone, code, text, sentAt: clock.now() });
-      if (printCodes) log.info(`SMS to +${phone} : code ${code}`);
+      await db.insert(smsOutbox).values({ phone, code: code ?? null, text, sentAt: clock.now() });
+      if (printCodes) log.info(code ? `SMS to +${phone} : code ${code}` : `SMS to +${phone} : ${text}`);
     },
   };
 }

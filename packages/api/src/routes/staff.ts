@@ -1,0 +1,268 @@
+// The restaurant's calls: staff sign-in (cookie session + CSRF token), their restaurants' orders, and
+// moving an order through the kitchen. Every write is audited (sign-in, sign-out, each transition).
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { CANCEL_REASON_MAX, ORDER_STATES, PROMISE_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+import { clientIp } from '../http/context';
+import { ApiError, fieldError } from '../http/errors';
+import { errors, json, jsonBody } from '../http/schemas';
+import { clearStaffCookie, setStaffCookie, staffAuth, type StaffEnv } from '../http/staffAuth';
+import type { Locale } from '../i18n';
+import type { AppDeps } from '../services';
+import type { OrderEvent } from '../services/events';
+import { orderView, type Order } from '../services/orders';
+import { restaurantScope, staffView, STAFF_ROLES, type Staff } from '../services/staff';
+import { OrderSchema } from './orders';
+
+const StaffSchema = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(STAFF_ROLES),
+    restaurant_ids: z.array(z.number()).openapi({ description: 'empty for an owner: all restaurants' }),
+  })
+  .openapi('Staff');
+const Session = z.object({ staff: StaffSchema, csrf_token: z.string() }).openapi('StaffSession');
+
+const HistoryEntry = z.object({
+  id: z.number(),
+  type: z.enum(['status', 'released']),
+  status: z.enum(ORDER_STATES),
+  from_status: z.enum(ORDER_STATES).nullable(),
+  at: z.string(),
+  actor: z.enum(['staff', 'shopper', 'system']),
+  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
+  reason: z.string().nullable(),
+  promised_at: z.string().nullable(),
+});
+export const StaffOrderSchema = OrderSchema.extend({
+  locale: z.string(),
+  release_at: z
+    .string()
+    .openapi({ description: 'When the kitchen should see it (a scheduled order: its preparation time)' }),
+  released_at: z.string().nullable().openapi({ description: 'null: a scheduled order not yet due in the kitchen' }),
+  alerted_at: z.string().nullable(),
+  updated_at: z.string(),
+  history: z.array(HistoryEntry),
+}).openapi('StaffOrder');
+
+const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
+const ACTIVE: OrderState[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
+
+export function staffRoutes({ services, config, clock }: AppDeps) {
+  const app = new OpenAPIHono<StaffEnv>();
+  const { staff, orders, lifecycle } = services;
+  const signedIn = staffAuth(staff, config);
+
+  async function views(list: Order[], locale: Locale) {
+    const { items, events } = await orders.details(list.map((o) => o.id));
+    const staffIds = [...new Set([...events.values()].flat().flatMap((e) => (e.staffId ? [e.staffId] : [])))];
+    const names = new Map((await staff.namesOf(staffIds)).map((s) => [s.id, s.name]));
+    const entry = (e: OrderEvent) => ({
+      id: e.id,
+      type: e.type,
+      status: e.status,
+      from_status: e.fromStatus,
+      at: e.createdAt.toISOString(),
+      actor: e.actor,
+      staff: e.staffId ? { id: e.staffId, name: names.get(e.staffId) ?? '' } : null,
+      reason: e.reason,
+      promised_at: e.promisedAt?.toISOString() ?? null,
+    });
+    return list.map((o) => ({
+      ...orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale),
+      locale: o.locale,
+      release_at: o.releaseAt.toISOString(),
+      released_at: o.releasedAt?.toISOString() ?? null,
+      alerted_at: o.alertedAt?.toISOString() ?? null,
+      updated_at: o.updatedAt.toISOString(),
+      history: (events.get(o.id) ?? []).map(entry),
+    }));
+  }
+
+  const inScope = (member: Staff, order: Order) => {
+    const scope = restaurantScope(member);
+    return scope === 'all' || scope.includes(order.restaurantId);
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/staff/login',
+      summary: 'Staff sign-in: sets the HttpOnly session cookie and returns the CSRF token for writes',
+      description: `At most 10 attempts per account and 30 per address in 15 minutes (then 429 with Retry-After).`,
+      request: {
+        body: jsonBody(
+          z.strictObject({ email: z.string().trim().min(3).max(200), password: z.string().min(1).max(200) }),
+        ),
+      },
+      responses: { 200: json(Session, 'Signed in'), 401: errors[401], 422: errors[422], 429: errors[429] },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid('json');
+      const { token, staff: member } = await staff.login(email, password, {
+        ip: clientIp(c, config.trustProxy),
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      setStaffCookie(c, config, token);
+      return c.json({ staff: staffView(member), csrf_token: staff.csrfToken(token) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/staff/me',
+      summary: 'The signed-in staff member and the session’s CSRF token',
+      middleware: [signedIn],
+      responses: { 200: json(Session, 'Signed in'), 401: errors[401] },
+    }),
+    async (c) => c.json({ staff: staffView(c.get('staff')), csrf_token: staff.csrfToken(c.get('staffToken')) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/staff/logout',
+      summary: 'Ends the session (the cookie stops working everywhere) and clears the cookie',
+      middleware: [signedIn],
+      responses: {
+        200: json(z.object({ success: z.literal(true) }), 'Signed out'),
+        401: errors[401],
+        403: errors[403],
+      },
+    }),
+    async (c) => {
+      await staff.logout(c.get('staffToken'), c.get('staff'), clientIp(c, config.trustProxy));
+      clearStaffCookie(c, config);
+      return c.json({ success: true as const }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/staff/orders',
+      summary: 'Orders of the staff member’s restaurants, newest first (by default the ones still in progress)',
+      middleware: [signedIn],
+      request: {
+        query: z.strictObject({
+          status: z
+            .string()
+            .optional()
+            .transform((v, ctx) => {
+              const list = v ? v.split(',').map((s) => s.trim()) : ACTIVE;
+              if (list.some((s) => !(ORDER_STATES as readonly string[]).includes(s))) {
+                ctx.addIssue({ code: 'custom', message: 'field.invalid' });
+                return z.NEVER;
+              }
+              return list as OrderState[];
+            })
+            .openapi({
+              description: 'comma-separated states; default placed,accepted,preparing,ready,out_for_delivery',
+            }),
+          restaurant_id: z.coerce.number().int().positive().optional(),
+          before: z.coerce.number().int().positive().optional().openapi({ description: 'order id to page from' }),
+          limit: z.coerce.number().int().min(1).max(200).default(100),
+        }),
+      },
+      responses: {
+        200: json(z.object({ data: z.array(StaffOrderSchema) }), 'Orders'),
+        401: errors[401],
+        422: errors[422],
+      },
+    }),
+    async (c) => {
+      const { status, restaurant_id, before, limit } = c.req.valid('query');
+      const scope = restaurantScope(c.get('staff'));
+      const restaurants = restaurant_id ? [restaurant_id] : scope === 'all' ? null : scope;
+      if (restaurant_id && scope !== 'all' && !scope.includes(restaurant_id)) return c.json({ data: [] }, 200);
+      const list = await orders.list({ statuses: status, restaurantIds: restaurants, before, limit });
+      return c.json({ data: await views(list, c.get('locale')) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/staff/orders/{id}',
+      summary: 'One order with its full history (who did what, when)',
+      middleware: [signedIn],
+      request: { params: OrderId },
+      responses: { 200: json(z.object({ data: StaffOrderSchema }), 'Order'), 401: errors[401], 404: errors[404] },
+    }),
+    async (c) => {
+      const order = await orders.byId(c.req.valid('param').id);
+      if (!order || !inScope(c.get('staff'), order)) throw new ApiError(404, 'order.notFound');
+      return c.json({ data: (await views([order], c.get('locale')))[0]! }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/staff/orders/{id}/transition',
+      summary: 'Move an order one step on (accept with a promised time, …) or cancel it with a reason',
+      description:
+        '409 when the move is not allowed from the order’s state, or when someone else moved it first (reload and look). ' +
+        'Needs the `X-CSRF-Token` header.',
+      middleware: [signedIn],
+      request: {
+        params: OrderId,
+        body: jsonBody(
+          z.strictObject({
+            to: z.enum(ORDER_STATES),
+            promised_minutes: z
+              .number()
+              .int()
+              .min(PROMISE_MINUTES.min)
+              .max(PROMISE_MINUTES.max)
+              .optional()
+              .openapi({ description: 'accepting: minutes from now until delivery (or ready for pickup)' }),
+            reason: z
+              .string()
+              .trim()
+              .min(1)
+              .max(CANCEL_REASON_MAX)
+              .optional()
+              .openapi({ description: 'cancelling: told to the shopper' }),
+          }),
+        ),
+      },
+      responses: {
+        200: json(z.object({ data: StaffOrderSchema }), 'Moved'),
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+        409: errors[409],
+        422: errors[422],
+      },
+    }),
+    async (c) => {
+      const { to, promised_minutes, reason } = c.req.valid('json');
+      if (to === 'accepted' && promised_minutes === undefined) throw fieldError('promised_minutes', 'field.required');
+      if (to === 'cancelled' && !reason) throw fieldError('reason', 'field.required');
+      const member = c.get('staff');
+      const now = clock.now();
+      const order = await lifecycle.transition(
+        c.req.valid('param').id,
+        to,
+        {
+          actor: 'staff',
+          staffId: member.id,
+          restaurantIds: restaurantScope(member),
+          ip: clientIp(c, config.trustProxy),
+        },
+        {
+          ...(promised_minutes !== undefined
+            ? { promisedAt: new Date(now.getTime() + promised_minutes * 60_000) }
+            : {}),
+          ...(to === 'cancelled' ? { reason: reason ?? null } : {}),
+        },
+      );
+      return c.json({ data: (await views([order], c.get('locale')))[0]! }, 200);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,71 @@
+// Order events: every change of an order is one row of `order_events`, written inside the transaction that
+// made the change, and announced to every API process with PostgreSQL's NOTIFY (delivered at commit, so
+// a listener never hears of a change that was rolled back).
+//
+// Why an advisory lock: ids come from a sequence when the row is inserted, but transactions commit in any
+// order, so without it event 12 could become visible after a stream had already sent 13 and resumed from
+// it — 12 would be lost. Taking one transaction-scoped lock just before the insert makes events commit in
+// id order. The lock is held only from the insert to the commit (one round trip), at the end of the
+// transaction, so it costs placement throughput little.
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { OrderActor, OrderState } from '@nori/core/orderLifecycle';
+import type { Db, Tx } from '../db/client';
+import { orderEvents } from '../db/schema';
+
+export type OrderEvent = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = {
+  orderId: number;
+  restaurantId: number;
+  type: 'status' | 'released';
+  status: OrderState;
+  fromStatus?: OrderState | null;
+  actor: OrderActor;
+  staffId?: number | null;
+  reason?: string | null;
+  promisedAt?: Date | null;
+  createdAt: Date;
+};
+
+/** The NOTIFY channel every API process listens on. */
+export const EVENTS_CHANNEL = 'nori_order_events';
+const EVENT_ORDER_LOCK = 4005;
+
+/** What NOTIFY carries: enough for a process to tell which of its streams care (8 kB at most). */
+export type EventNotice = { id: number; order_id: number; restaurant_id: number; type: OrderEvent['type'] };
+
+/** Appends an event inside `tx` and announces it at commit. */
+export async function recordEvent(tx: Tx, event: NewOrderEvent): Promise<OrderEvent> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK})`);
+  const [row] = await tx.insert(orderEvents).values(event).returning();
+  if (!row) throw new Error('order event insert returned nothing');
+  const notice: EventNotice = { id: row.id, order_id: row.orderId, restaurant_id: row.restaurantId, type: row.type };
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
+  return row;
+}
+
+/** An order's history, oldest first. */
+export async function eventsOf(db: Db | Tx, orderIds: number[]): Promise<Map<number, OrderEvent[]>> {
+  const map = new Map<number, OrderEvent[]>();
+  if (!orderIds.length) return map;
+  const rows = await db
+    .select()
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.id));
+  for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+  return map;
+}
+
+/** Events after `afterId` for a stream's scope (one order, or some restaurants), oldest first. */
+export async function eventsSince(
+  db: Db,
+  afterId: number,
+  scope: { orderId: number } | { restaurantIds: number[] },
+  limit = 500,
+): Promise<OrderEvent[]> {
+  const where =
+    'orderId' in scope
+      ? and(eq(orderEvents.orderId, scope.orderId), gt(orderEvents.id, afterId))
+      : and(inArray(orderEvents.restaurantId, scope.restaurantIds), gt(orderEvents.id, afterId));
+  return db.select().from(orderEvents).where(where).orderBy(asc(orderEvents.id)).limit(limit);
+}

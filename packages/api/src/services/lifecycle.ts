@@ -1,0 +1,198 @@
+// Moving orders through their lifecycle (`@nori/core/orderLifecycle` decides which moves are allowed).
+//
+// Every move is one compare-and-set UPDATE (`… where id = ? and status = <the state read>`) in a
+// transaction that also writes the event (history + live streams), sends the jobs the move needs and
+// settles money: so two operators pressing "accept" at once cannot both succeed — the second finds the
+// order no longer `placed` and gets a 409 — and a move is never half done.
+import { canTransition, type OrderActor, type OrderState } from '@nori/core/orderLifecycle';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { orders, payments, restaurants } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { earnForCompleted, returnSpent } from './bonuses';
+import type { Clock } from './clock';
+import { recordEvent, type OrderEvent } from './events';
+import type { JobQueue } from './jobs';
+import type { Order } from './orders';
+import { writeAudit } from './staff';
+
+/** Who is moving the order. Staff act only on their restaurants' orders (an owner on all). */
+export type Mover =
+  | { actor: 'staff'; staffId: number; restaurantIds: number[] | 'all'; ip?: string }
+  | { actor: 'shopper' }
+  | { actor: 'system' };
+
+export type MoveDetails = { promisedAt?: Date; reason?: string | null };
+
+/** States the shopper hears about by SMS (a pickup order's `ready` means "come and get it"). */
+function tellsShopper(order: Order, to: OrderState, actor: OrderActor): boolean {
+  if (to === 'cancelled') return actor !== 'shopper';
+  if (to === 'ready') return order.orderType === 'pickup';
+  return to === 'accepted' || to === 'out_for_delivery';
+}
+
+export function createLifecycleService(db: Db, clock: Clock, config: Config, jobs: Pick<JobQueue, 'enqueue'>) {
+  /** Puts a placed order in front of the kitchen now, or schedules that for its preparation time. */
+  async function releaseOrSchedule(tx: Tx, order: Order, now: Date): Promise<Order> {
+    if (order.releaseAt > now) {
+      await jobs.enqueue(tx, 'order-release', { orderId: order.id }, { startAfter: order.releaseAt });
+      return order;
+    }
+    const [released] = await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id)).returning();
+    await jobs.enqueue(
+      tx,
+      'order-alert',
+      { orderId: order.id },
+      { startAfter: new Date(now.getTime() + config.orderAlertMinutes * 60_000) },
+    );
+    return released ?? order;
+  }
+
+  async function afterMove(tx: Tx, order: Order, event: OrderEvent, actor: OrderActor, now: Date): Promise<Order> {
+    let result = order;
+    if (event.status === 'placed') result = await releaseOrSchedule(tx, order, now);
+    if (event.status === 'cancelled') {
+      await returnSpent(tx, order, now);
+      // A paid card payment goes back to the card, by a job (the provider may be slow or down).
+      const refunds = await tx
+        .update(payments)
+        .set({ refundStatus: 'requested', updatedAt: now })
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+        .returning({ id: payments.id });
+      for (const { id } of refunds) await jobs.enqueue(tx, 'payment-refund', { paymentId: id });
+    }
+    if (event.status === 'delivered' || event.status === 'picked_up') await earnForCompleted(tx, order, config, now);
+    if (tellsShopper(order, event.status, actor))
+      await jobs.enqueue(tx, 'shopper-sms', { orderId: order.id, eventId: event.id });
+    return result;
+  }
+
+  /** Moves `order` (as read inside `tx`) to `to`, or throws 409. */
+  async function move(tx: Tx, order: Order, to: OrderState, by: Mover, details: MoveDetails = {}): Promise<Order> {
+    if (!canTransition(order.orderType, order.status, to, by.actor)) {
+      if (by.actor === 'shopper' && to === 'cancelled') {
+        const [restaurant] = await tx
+          .select({ phone: restaurants.phone })
+          .from(restaurants)
+          .where(eq(restaurants.id, order.restaurantId));
+        throw new ApiError(409, order.status === 'cancelled' ? 'order.cancelled' : 'order.cancel.tooLate', {
+          phone: restaurant?.phone ?? '',
+        });
+      }
+      throw new ApiError(409, 'order.transition.notAllowed', { from: order.status, to });
+    }
+    const now = clock.now();
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'placed' && order.paymentType === 'card_online' ? { paidAt: now } : {}),
+        ...(to === 'accepted' ? { promisedAt: details.promisedAt ?? null } : {}),
+        ...(to === 'cancelled' ? { cancelReason: details.reason ?? null } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+    // Someone else moved it between our read and this write.
+    if (!moved) throw await stale(tx, order.id);
+    const event = await recordEvent(tx, {
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      type: 'status',
+      status: to,
+      fromStatus: order.status,
+      actor: by.actor,
+      staffId: by.actor === 'staff' ? by.staffId : null,
+      reason: details.reason ?? null,
+      promisedAt: to === 'accepted' ? (details.promisedAt ?? null) : null,
+      createdAt: now,
+    });
+    if (by.actor === 'staff') {
+      await writeAudit(
+        tx,
+        {
+          staffId: by.staffId,
+          action: 'order.transition',
+          targetType: 'order',
+          targetId: order.id,
+          details: { from: order.status, to, reason: details.reason ?? null, promised_at: details.promisedAt ?? null },
+          ip: by.ip ?? null,
+        },
+        now,
+      );
+    }
+    return afterMove(tx, moved, event, by.actor, now);
+  }
+
+  async function stale(tx: Tx, id: number): Promise<ApiError> {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    return new ApiError(409, 'order.transition.stale', { status: current?.status ?? 'cancelled' });
+  }
+
+  const inScope = (order: Order, by: Mover) =>
+    by.actor !== 'staff' || by.restaurantIds === 'all' || by.restaurantIds.includes(order.restaurantId);
+
+  return {
+    /** A new order's first event (inside the creating transaction), and the kitchen's part if it is placed. */
+    async created(tx: Tx, order: Order): Promise<Order> {
+      const now = order.createdAt;
+      const event = await recordEvent(tx, {
+        orderId: order.id,
+        restaurantId: order.restaurantId,
+        type: 'status',
+        status: order.status,
+        actor: 'shopper',
+        createdAt: now,
+      });
+      return event.status === 'placed' ? releaseOrSchedule(tx, order, now) : order;
+    },
+
+    /** The provider confirmed a card order's payment: it is placed (inside the payment's transaction). */
+    async paid(tx: Tx, order: Order): Promise<Order> {
+      return move(tx, order, 'placed', { actor: 'system' });
+    },
+
+    /** Moves order `id` to `to` for `by`; an order outside a staff member's restaurants is a 404. */
+    async transition(id: number, to: OrderState, by: Mover, details: MoveDetails = {}): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+        if (!order || !inScope(order, by)) throw new ApiError(404, 'order.notFound');
+        return move(tx, order, to, by, details);
+      });
+    },
+
+    /** `move` inside a caller's transaction, for an order it has already read. */
+    move,
+
+    /** The release job: a scheduled order whose preparation time has come reaches the kitchen. */
+    async release(id: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ releasedAt: now })
+          .where(and(eq(orders.id, id), eq(orders.status, 'placed'), isNull(orders.releasedAt)))
+          .returning();
+        // Cancelled meanwhile, or released already (a retried job): nothing to do.
+        if (!order) return;
+        await recordEvent(tx, {
+          orderId: order.id,
+          restaurantId: order.restaurantId,
+          type: 'released',
+          status: order.status,
+          actor: 'system',
+          createdAt: now,
+        });
+        await jobs.enqueue(
+          tx,
+          'order-alert',
+          { orderId: order.id },
+          { startAfter: new Date(now.getTime() + config.orderAlertMinutes * 60_000) },
+        );
+      });
+    },
+  };
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;
