@@ -161,6 +161,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
 
     /** The order behind a private read link, or a 404 (an unknown token is indistinguishable). */
     async tracked(token: string): Promise<Order> {
+      if (!/^[\w-]{20,100}$/.test(token)) throw new ApiError(404, 'order.notFound');
       const [order] = await db
         .select()
         .from(orders)
