@@ -54,14 +54,18 @@ ALTER TABLE "orders" ADD COLUMN "released_at" timestamp with time zone;--> state
 ALTER TABLE "orders" ADD COLUMN "promised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "alerted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "track_salt" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "track_token_hash" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
 -- Orders placed before the lifecycle existed: "accepted" (cash) and "paid" (card) both meant "placed":
--- nobody at the restaurant had seen them. They reach the kitchen as of when they were placed.
+-- nobody at the restaurant had seen them. They reach the kitchen as of when they were placed. Their
+-- private read link never existed: a hash no token can have keeps them unreachable by link.
 UPDATE "orders" SET "status" = 'placed' WHERE "status" IN ('accepted', 'paid');--> statement-breakpoint
-UPDATE "orders" SET "release_at" = COALESCE("paid_at", "created_at"), "released_at" = CASE WHEN "status" = 'awaiting_payment' THEN NULL ELSE COALESCE("paid_at", "created_at") END, "updated_at" = COALESCE("paid_at", "created_at");--> statement-breakpoint
+UPDATE "orders" SET "release_at" = COALESCE("paid_at", "created_at"), "released_at" = CASE WHEN "status" = 'awaiting_payment' THEN NULL ELSE COALESCE("paid_at", "created_at") END, "updated_at" = COALESCE("paid_at", "created_at"), "track_salt" = md5(random()::text), "track_token_hash" = 'none:' || "id";--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "release_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ALTER COLUMN "updated_at" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "track_salt" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ALTER COLUMN "track_token_hash" SET NOT NULL;--> statement-breakpoint
 INSERT INTO "order_events" ("order_id", "restaurant_id", "type", "status", "actor", "created_at")
   SELECT "id", "restaurant_id", 'status', "status", 'system', COALESCE("paid_at", "created_at") FROM "orders" ORDER BY "id";--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "refund_status" text;--> statement-breakpoint

@@ -279,8 +279,13 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When the restaurant was alerted that this order waits to be accepted (once per order). */
     alertedAt: ts('alerted_at'),
-    /** SHA-256 of the private read link's token (the token itself is only ever in the shopper's hands). */
-    trackTokenHash: text('track_token_hash').unique(),
+    /**
+     * The private read link: its token is HMAC(AUTH_SECRET, salt), so the server can write it into an SMS
+     * or an Idempotency-Key replay at any time, yet the database alone does not give it away; orders are
+     * found by the token's SHA-256.
+     */
+    trackSalt: text('track_salt').notNull(),
+    trackTokenHash: text('track_token_hash').notNull().unique(),
     updatedAt: ts('updated_at').notNull(),
     reviewRating: integer('review_rating'),
     reviewText: text('review_text'),

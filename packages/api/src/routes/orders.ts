@@ -164,7 +164,7 @@ export function orderRoutes({ services }: AppDeps) {
     }),
     async (c) => {
       const locale = c.get('locale');
-      const { order, replayed } = await orders.create(
+      const { order, replayed, items, events } = await orders.create(
         c.get('user'),
         c.req.valid('json'),
         c.req.valid('header')['idempotency-key'],
@@ -172,7 +172,8 @@ export function orderRoutes({ services }: AppDeps) {
       );
       const redirect = await payments.redirectFor(order, locale);
       const body = {
-        order: await view(order, locale),
+        // A new order's items and first event are in hand; a replay reads them.
+        order: items && events ? orderView(order, items, events, locale) : await view(order, locale),
         payment: redirect ? { redirect_url: redirect } : null,
         tracking: orders.tracking(order),
       };

@@ -15,12 +15,12 @@ export function safeEqual(a: string, b: string): boolean {
 export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(0, 10).toString()).join('');
 
 /**
- * An order's private read link token: an HMAC of its id under AUTH_SECRET, so it cannot be guessed, needs
- * no storage of its own (only its hash is kept, to find the order) and comes out the same when an
- * Idempotency-Key replay answers with the order again.
+ * An order's private read link token: an HMAC of the order's random salt under AUTH_SECRET. It cannot be
+ * guessed, the database alone does not reveal it (only the salt and the token's hash are kept), and the
+ * server can write it again into an SMS or an Idempotency-Key replay.
  */
-export const trackToken = (secret: string, orderId: number) =>
-  createHmac('sha256', secret).update(`order-track:${orderId}`).digest('base64url');
+export const trackToken = (secret: string, salt: string) =>
+  createHmac('sha256', secret).update(`order-track:${salt}`).digest('base64url');
 
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');

@@ -40,13 +40,18 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
       return order;
     }
     const [released] = await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id)).returning();
-    await jobs.enqueue(
+    await alertLater(tx, order.id, now);
+    return released ?? order;
+  }
+
+  /** The restaurant is rung if the order still waits ORDER_ALERT_MINUTES after reaching the kitchen. */
+  function alertLater(tx: Tx, orderId: number, releasedAt: Date) {
+    return jobs.enqueue(
       tx,
       'order-alert',
-      { orderId: order.id },
-      { startAfter: new Date(now.getTime() + config.orderAlertMinutes * 60_000) },
+      { orderId },
+      { startAfter: new Date(releasedAt.getTime() + config.orderAlertMinutes * 60_000) },
     );
-    return released ?? order;
   }
 
   async function afterMove(tx: Tx, order: Order, event: OrderEvent, actor: OrderActor, now: Date): Promise<Order> {
@@ -134,10 +139,17 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
     by.actor !== 'staff' || by.restaurantIds === 'all' || by.restaurantIds.includes(order.restaurantId);
 
   return {
-    /** A new order's first event (inside the creating transaction), and the kitchen's part if it is placed. */
-    async created(tx: Tx, order: Order): Promise<Order> {
+    /**
+     * A new order's first event, last in the creating transaction; a placed order due now was inserted as
+     * released, so only its alert is sent, and a scheduled one gets its release job.
+     */
+    async created(tx: Tx, order: Order): Promise<OrderEvent> {
       const now = order.createdAt;
-      const event = await recordEvent(tx, {
+      if (order.status === 'placed') {
+        if (order.releasedAt) await alertLater(tx, order.id, now);
+        else await jobs.enqueue(tx, 'order-release', { orderId: order.id }, { startAfter: order.releaseAt });
+      }
+      return recordEvent(tx, {
         orderId: order.id,
         restaurantId: order.restaurantId,
         type: 'status',
@@ -145,7 +157,6 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
         actor: 'shopper',
         createdAt: now,
       });
-      return event.status === 'placed' ? releaseOrSchedule(tx, order, now) : order;
     },
 
     /** The provider confirmed a card order's payment: it is placed (inside the payment's transaction). */
@@ -184,12 +195,7 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
           actor: 'system',
           createdAt: now,
         });
-        await jobs.enqueue(
-          tx,
-          'order-alert',
-          { orderId: order.id },
-          { startAfter: new Date(now.getTime() + config.orderAlertMinutes * 60_000) },
-        );
+        await alertLater(tx, order.id, now);
       });
     },
   };

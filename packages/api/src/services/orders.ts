@@ -10,7 +10,7 @@ import { bonusTransactions, idempotencyKeys, orderItems, orders, users } from '.
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
-import { sha256Hex, trackToken } from './crypto';
+import { randomToken, sha256Hex, trackToken } from './crypto';
 import { eventsOf, type OrderEvent } from './events';
 import type { LifecycleService } from './lifecycle';
 import { quoteOrder, type OrderInput } from './orderQuote';
@@ -33,11 +33,14 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
 
   async function insertOrder(tx: Tx, user: User | null, input: OrderInput, locale: Locale, now: Date) {
     const { lines, priced, restaurant, region, scheduledAt } = await quoteOrder(tx, config, user, input, now);
+    const trackSalt = randomToken();
+    const release = releaseAt(scheduledAt, input.order_type === 'delivery' ? (region?.deliveryMinutes ?? 0) : 0, now);
+    const placed = input.payment_type !== 'card_online';
     const [order] = await tx
       .insert(orders)
       .values({
         userId: user?.id ?? null,
-        status: input.payment_type === 'card_online' ? 'awaiting_payment' : 'placed',
+        status: placed ? 'placed' : 'awaiting_payment',
         orderType: input.order_type,
         paymentType: input.payment_type,
         regionId: region?.id ?? null,
@@ -54,16 +57,18 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
         total: priced.total,
         createdAt: now,
         updatedAt: now,
-        releaseAt: releaseAt(scheduledAt, input.order_type === 'delivery' ? (region?.deliveryMinutes ?? 0) : 0, now),
+        releaseAt: release,
+        // Due now: the kitchen sees it at once (a scheduled one waits for its release job).
+        releasedAt: placed && release <= now ? now : null,
+        trackSalt,
+        trackTokenHash: sha256Hex(trackToken(config.authSecret, trackSalt)),
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
-    const [tracked] = await tx
-      .update(orders)
-      .set({ trackTokenHash: sha256Hex(trackToken(config.authSecret, order.id)) })
-      .where(eq(orders.id, order.id))
+    const items = await tx
+      .insert(orderItems)
+      .values(lines.map((l) => ({ ...l.item, orderId: order.id })))
       .returning();
-    await tx.insert(orderItems).values(lines.map((l) => ({ ...l.item, orderId: order.id })));
 
     if (user && priced.bonuses > 0) {
       // The balance only ever moves by a conditional update, so concurrent spending cannot overdraw it
@@ -78,7 +83,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
         .insert(bonusTransactions)
         .values({ userId: user.id, amount: -priced.bonuses, kind: 'spend', orderId: order.id, createdAt: now });
     }
-    return lifecycle.created(tx, tracked ?? order);
+    return { order, items };
   }
 
   return {
@@ -88,7 +93,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       input: OrderInput,
       key: string,
       locale: Locale,
-    ): Promise<{ order: Order; replayed: boolean }> {
+    ): Promise<{ order: Order; replayed: boolean; items?: Item[]; events?: OrderEvent[] }> {
       const now = clock.now();
       const requestHash = sha256Hex(canonicalJson({ user: user?.id ?? null, input }));
       const result = await db.transaction(async (tx) => {
@@ -106,9 +111,11 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
           if (!order) return { mismatch: true as const };
           return { order, replayed: true };
         }
-        const order = await insertOrder(tx, user, input, locale, now);
+        const { order, items } = await insertOrder(tx, user, input, locale, now);
         await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, key));
-        return { order, replayed: false };
+        // Last, because the event takes the lock that orders all events until this transaction commits.
+        const event = await lifecycle.created(tx, order);
+        return { order, items, events: [event], replayed: false };
       });
       if ('mismatch' in result) throw new ApiError(422, 'order.idempotencyKey.mismatch');
       return result;
@@ -172,7 +179,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
 
     /** The private read link of an order: a path on the shop in the order's language. */
     tracking(order: Order) {
-      const token = trackToken(config.authSecret, order.id);
+      const token = trackToken(config.authSecret, order.trackSalt);
       const prefix = order.locale === 'ro' ? '' : `/${order.locale}`;
       return { token, url: `${config.publicSiteUrl}${prefix}/track/${token}` };
     },
