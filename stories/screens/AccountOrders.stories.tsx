@@ -33,15 +33,19 @@ async function expectHistory(context: StoryContext) {
   return canvas;
 }
 
-/** The first page: the newest order awaits payment, others were accepted or paid. */
+/** The first page: the newest order awaits payment, the next is in the kitchen, older ones delivered or cancelled. */
 export const Desktop: Story = {
   play: async (context) => {
     const canvas = await expectHistory(context);
     await expect(canvas.getByRole('link', orderLink(context, 1048))).toBeVisible();
     await expect(canvas.getByRole('link', orderLink(context, 998))).toBeVisible();
     await expect(canvas.queryByRole('link', orderLink(context, 991))).toBeNull();
-    await expect(canvas.getAllByText(say(context, statusMessages.awaiting_payment))[0]).toBeVisible();
-    await expect(canvas.getAllByText(say(context, statusMessages.paid)).length).toBeGreaterThan(1);
+    // Each order's state in words, one badge per state it is in.
+    await expect(canvas.getByText(say(context, statusMessages.awaiting_payment))).toBeVisible();
+    await expect(canvas.getByText(say(context, statusMessages.preparing))).toBeVisible();
+    await expect(canvas.getByText(say(context, statusMessages.picked_up))).toBeVisible();
+    await expect(canvas.getByText(say(context, statusMessages.cancelled))).toBeVisible();
+    await expect(canvas.getAllByText(say(context, statusMessages.delivered))).toHaveLength(6);
     await expect(canvas.getByRole('navigation', { name: say(context, ordersMessages.pagination) })).toBeVisible();
     await expect(canvas.getByText(say(context, ordersMessages.pageOf, { page: 1, last: 2 }))).toBeVisible();
   },

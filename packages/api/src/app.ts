@@ -20,12 +20,14 @@ import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
 import { staffRoutes } from './routes/staff';
+import { streamRoutes } from './routes/streams';
+import type { StreamTiming } from './http/eventStream';
 import { generatedImagesDir } from './paths';
 import type { AppDeps } from './services';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
+export function createApp(deps: AppDeps, options: { imagesDir?: string; streamTiming?: StreamTiming } = {}) {
   const { config, log } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string } = {}) {
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', staffRoutes(deps));
+  app.route('/', streamRoutes(deps, options.streamTiming));
   if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));
   if (config.devRoutes && deps.paymentProvider.name === 'simulated') app.route('/', devPayRoutes(deps));

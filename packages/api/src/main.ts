@@ -28,7 +28,7 @@ const database = (() => {
 })();
 const jobs = createJobQueue(database, log);
 /** The HTTP server once it listens; a signal before then only closes the database. */
-const running: { server?: Awaited<ReturnType<typeof startServer>> } = {};
+const running: { server?: Awaited<ReturnType<typeof startServer>>; bus?: ReturnType<typeof createDeps>['bus'] } = {};
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -48,7 +48,11 @@ async function shutdown(signal: string) {
   };
   // A signal during migration or seeding closes the database too (PGlite's files stay consistent).
   if (running.server) running.server.close(() => void stop());
-  else void stop();
+  // Live streams never finish by themselves: end them (browsers reconnect to another node and catch up),
+  // so that closing the server does not wait for them.
+  await running.bus?.stop();
+  running.server?.closeIdleConnections();
+  if (!running.server) void stop();
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -58,7 +62,9 @@ if (await seed(database.db)) log.info('seeded the demo catalog');
 if (await ensureDemoOperator(database.db, systemClock, config))
   log.info(`development: demo operator ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
 
-const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs });
+const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs, listen: database.listen });
+await deps.bus.start();
+running.bus = deps.bus;
 await jobs.start(deps.jobHandlers, { work: config.jobWorkers });
 const app = createApp(deps);
 

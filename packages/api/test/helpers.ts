@@ -130,7 +130,8 @@ export async function createTestContext(backend: Backend, options: TestOptions =
   });
   const log = createLogger(config.logLevel, logs);
   const jobs = createJobQueue(database, log);
-  const deps = createDeps({ config, db: database.db, clock, log, sms: options.sms, jobs });
+  const deps = createDeps({ config, db: database.db, clock, log, sms: options.sms, jobs, listen: database.listen });
+  await deps.bus.start();
   await jobs.start(deps.jobHandlers, { work: options.workJobs ?? false, pollingIntervalSeconds: 0.5 });
   const imagesDir = mkdtempSync(path.join(tmpdir(), 'nori-images-'));
   const app = createApp(deps, { imagesDir });
@@ -259,6 +260,7 @@ export async function createTestContext(backend: Backend, options: TestOptions =
     },
 
     async close() {
+      await deps.bus.stop();
       await jobs.stop();
       await database.close();
       await pg?.drop();

@@ -269,7 +269,8 @@ export type BonusTransaction = {
   id: number;
   /** negative when spent */
   amount: number;
-  kind: 'earn' | 'spend' | 'referral';
+  /** `refund`: bonuses spent on an order that was cancelled, given back */
+  kind: 'earn' | 'spend' | 'referral' | 'refund';
   order_id: number | null;
   created_at: string;
 };

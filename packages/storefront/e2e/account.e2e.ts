@@ -30,7 +30,7 @@ const copy = {
     prefix: '',
     tag: 'ro-MD',
     order: (id: number) => `Comanda #${id}`,
-    paid: 'Plătită',
+    placed: 'Plasată',
     repeat: 'Repetă comanda',
     cart: 'Coș',
     review: 'Lasă o recenzie',
@@ -59,7 +59,7 @@ const copy = {
     prefix: '/en',
     tag: 'en-US',
     order: (id: number) => `Order #${id}`,
-    paid: 'Paid',
+    placed: 'Placed',
     repeat: 'Repeat order',
     cart: 'Cart',
     review: 'Leave a review',
@@ -125,7 +125,8 @@ describe('the account area', () => {
       await open(page, `${t.prefix}/account/orders`);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.order(order.id) }) });
       await card.waitFor();
-      expect(await card.textContent()).toContain(t.paid);
+      // Paid by card: placed, waiting for the restaurant.
+      expect(await card.textContent()).toContain(t.placed);
       const current = page.getByRole('navigation', { name: t.sections }).locator('[aria-current="page"]');
       expect(await current.count()).toBe(1);
       expect(await current.getAttribute('href')).toBe(`${t.prefix}/account/orders`);

@@ -71,7 +71,9 @@ async function ordersOf(token: string) {
     headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
   });
   return (
-    (await response.json()) as { data: { id: number; status: string; total: number; scheduled_at: string | null }[] }
+    (await response.json()) as {
+      data: { id: number; status: string; paid_at: string | null; total: number; scheduled_at: string | null }[];
+    }
   ).data;
 }
 
@@ -201,7 +203,8 @@ describe('checkout', () => {
       if (customer) {
         const orders = await ordersOf(customer.token);
         expect(orders).toHaveLength(1);
-        expect(orders[0]).toMatchObject({ id: Number(failedOrder), status: 'paid' });
+        // Paid: placed, waiting for the restaurant, with the time of the payment.
+        expect(orders[0]).toMatchObject({ id: Number(failedOrder), status: 'placed', paid_at: expect.any(String) });
       }
     });
   }
@@ -228,7 +231,7 @@ describe('checkout', () => {
       const orderId = await orderCookie(page);
       await page.getByText(`№${orderId}`).first().waitFor();
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
-      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
+      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.placed'));
       expect(await details.textContent()).toMatch(/139/);
       // The whole way in one page's data layer: cart, checkout, payment type, purchase.
       const events = await dataLayer(page);
@@ -322,6 +325,6 @@ describe('checkout', () => {
     expect(new Set(keys).size).toBe(1);
     const orders = await ordersOf(customer.token);
     expect(orders).toHaveLength(1);
-    expect(orders[0]?.status).toBe('accepted');
+    expect(orders[0]?.status).toBe('placed');
   });
 });

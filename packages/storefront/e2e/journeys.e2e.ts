@@ -262,7 +262,7 @@ describe('the keyboard alone', () => {
       const orderId = await orderCookie(page);
       expect(orderId).toMatch(/^\d+$/);
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
-      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.accepted'));
+      await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.placed'));
       expect(await details.textContent()).toContain('Ana Keyboard');
     });
   }

@@ -191,6 +191,7 @@ export {
   type StatSentiment,
 } from './components/Stat';
 export { Rating, RatingDisplay, type RatingDisplayProps, type RatingProps } from './components/Rating';
+export { Timeline, type TimelineProps, type TimelineStep, type TimelineStepState } from './components/Timeline';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { Switch, type SwitchLabelPosition, type SwitchProps } from './components/Switch';
 export {

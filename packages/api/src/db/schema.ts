@@ -298,6 +298,9 @@ export const orders = pgTable(
   ],
 );
 
+/** An order row (services call it `Order`). */
+export type OrderRow = typeof orders.$inferSelect;
+
 /**
  * Every change of every order, in commit order: the order's history (who, when, why) and the event log
  * that the live streams replay from (`id` is the Server-Sent Events id; `Last-Event-ID` resumes after it).

@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { bonusTransactions, users } from '../db/schema';
-import type { Order } from './orders';
+import type { OrderRow as Order } from '../db/schema';
 
 type CreditKind = 'earn' | 'referral' | 'refund';
 

@@ -14,7 +14,7 @@ import { earnForCompleted, returnSpent } from './bonuses';
 import type { Clock } from './clock';
 import { recordEvent, type OrderEvent } from './events';
 import type { JobQueue } from './jobs';
-import type { Order } from './orders';
+import type { OrderRow as Order } from '../db/schema';
 import { writeAudit } from './staff';
 
 /** Who is moving the order. Staff act only on their restaurants' orders (an owner on all). */

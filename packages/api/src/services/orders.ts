@@ -6,7 +6,7 @@ import type { OrderState } from '@nori/core/orderLifecycle';
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { bonusTransactions, idempotencyKeys, orderItems, orders, users } from '../db/schema';
+import { bonusTransactions, idempotencyKeys, orderItems, orders, users, type OrderRow } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
@@ -16,7 +16,8 @@ import type { LifecycleService } from './lifecycle';
 import { quoteOrder, type OrderInput } from './orderQuote';
 import type { User } from './users';
 
-export type Order = typeof orders.$inferSelect;
+export type { OrderRow as Order } from '../db/schema';
+type Order = OrderRow;
 type Item = typeof orderItems.$inferSelect;
 
 export function createOrderService(db: Db, clock: Clock, config: Config, lifecycle: LifecycleService) {
@@ -207,6 +208,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
     async review(user: User, id: number, rating: number, text: string | null | undefined): Promise<Order> {
       const order = await this.own(user, id);
       if (order.status === 'awaiting_payment') throw new ApiError(409, 'order.review.notYet');
+      if (order.status === 'cancelled') throw new ApiError(409, 'order.review.cancelled');
       const [updated] = await db
         .update(orders)
         .set({ reviewRating: rating, reviewText: text ?? null, reviewedAt: clock.now() })

@@ -14,7 +14,7 @@ import type { PaymentProvider, ProviderTransaction } from '../providers/payments
 import type { Clock } from './clock';
 import type { JobQueue } from './jobs';
 import type { LifecycleService } from './lifecycle';
-import type { Order } from './orders';
+import type { OrderRow as Order } from '../db/schema';
 
 export type PaymentStatus = 'paid' | 'failed' | 'pending';
 

@@ -22,6 +22,7 @@ export type {
   OrderRules,
   OrdersPage,
   OrderStatus,
+  OrderTimelineEntry,
   OrderType,
   OrderTypeCode,
   PaymentType,

@@ -55,9 +55,14 @@ interface Concept {
 }
 
 const GLOSSARY: Record<string, Concept> = {
+  // The paid state is `paid_at` (a paid order is placed or further on): only the receipt names it as a status.
   'order status: paid': {
     term: { ro: /^Plătită$/, ru: /^Оплачен$/, en: /^Paid$/, uk: /^Оплачено$/ },
-    ids: ['account.status.paid', 'checkout.success.status.paid'],
+    ids: ['checkout.success.status.paid'],
+  },
+  'order status: placed': {
+    term: { ro: /^Plasată$/, ru: /^Оформлен$/, en: /^Placed$/, uk: /^Оформлено$/ },
+    ids: ['account.status.placed', 'checkout.success.status.placed'],
   },
   'order status: awaiting payment': {
     term: { ro: /^Așteaptă plata$/, ru: /^Ожидает оплаты$/, en: /^Awaiting payment$/, uk: /^Очікує оплати$/ },
@@ -66,12 +71,16 @@ const GLOSSARY: Record<string, Concept> = {
   },
   'order status: accepted': {
     term: { ro: /^Acceptată$/, ru: /^Принят$/, en: /^Accepted$/, uk: /^Прийнято$/ },
-    ids: ['account.status.accepted', 'checkout.success.status.accepted'],
+    ids: ['account.status.accepted'],
+  },
+  'order status: cancelled (and what a cancellation gives back)': {
+    term: { ro: /anulat/i, ru: /отмен/i, en: /cancelled/i, uk: /скасов/i },
+    ids: ['account.status.cancelled', 'account.bonuses.refund'],
+    avoid: { en: /\bcanceled\b/i, ru: /аннулир/i, uk: /відмін|анульов/i },
   },
   'pay / paid': {
     term: { ro: /plăt/i, ru: /опла[тч]/i, en: /\bpa(y|id)\b/i, uk: /опла[тч]/i },
     ids: [
-      'account.status.paid',
       'account.order.paidAt',
       'account.order.bonusesSpent',
       'account.bonuses.balanceHint',

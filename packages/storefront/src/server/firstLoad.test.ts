@@ -33,8 +33,14 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * time fields); the theme's overlay and surface roles, the scroll lock's scrollbar padding, the shop's brand
  * registry (~100 with its example brand) and the cart's empty state the rest. Splitting the kit's labels per
  * component would give the 640 back (noted on the issue).
+ * Raised to 183,800 on 2026-11-24 (the order lifecycle; 183,724–183,750 then, over by ~150): every page loads
+ * both Romanian catalogs whole, and they grew with the account's words — the shop's by ~136 bytes (the nine
+ * order states, the order page's progress, promised time and cancellation reason, the bonus refund), the
+ * kit's by ~41 (the timeline's four step states) — and the route chunk map by ~35 for the new lazy chunks.
+ * No code of the order page's timeline reaches the first load. Splitting the account's messages out of the
+ * first-load catalog (a catalog per route group) would give this back; to be recorded on the issue.
  */
-const FIRST_LOAD_BUDGET = 183_600;
+const FIRST_LOAD_BUDGET = 183_800;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [

@@ -54,7 +54,8 @@ describe('account pages, server-rendered with the token cookie', () => {
   it('lists the shopper’s orders with their status and total', async () => {
     const page = await html('/account/orders');
     expect(page).toContain(`Comanda #${order.id}`);
-    expect(page).toContain('Plătită');
+    // Paid by card: placed, waiting for the restaurant.
+    expect(page).toContain('Plasată');
     expect(page).toContain(`href="/account/orders/${order.id}"`);
     expect(page).toContain('<title>Comenzile mele — Nori Sushi</title>');
     expect(page).toContain('Bună, Maria!');
@@ -70,7 +71,11 @@ describe('account pages, server-rendered with the token cookie', () => {
     for (const line of inEnglish.items) expect(page).toContain(line.name);
     const modifier = inEnglish.items.find((line) => line.modifiers.length > 0)!.modifiers[0]!;
     expect(page).toContain(`+ ${modifier.name} × ${modifier.quantity}`);
-    expect(page).toContain('Paid');
+    expect(page).toContain('paid on');
+    // Where it stands, server-rendered: placed, the way ahead for a pickup.
+    expect(page).toContain('aria-label="Order progress"');
+    expect(page).toContain('aria-current="step"');
+    expect(page).toContain('Picked up');
     expect(page).toContain('Pickup');
     expect(page).toContain('Repeat order');
     expect(page).toContain('Leave a review');
@@ -85,13 +90,16 @@ describe('account pages, server-rendered with the token cookie', () => {
     expect((await get('/account/orders/99999999')).status).toBe(404);
   });
 
-  it('shows the bonus balance and the ledger entry of the paid order', async () => {
+  it('shows the bonus balance and the ledger entry of a completed order', async () => {
+    // Bonuses are earned when the restaurant hands the order over.
+    const done = await api.placeOrder(token, { payment: 'cash' });
+    await api.complete(done.id);
     const { balance } = (await apiCall('/api/bonuses', { token })) as { balance: number };
     expect(balance).toBeGreaterThan(0);
     const page = await html('/ru/account/bonuses');
     expect(page).toContain('Ваш баланс');
     expect(page).toContain('Начислено за заказ');
-    expect(page).toContain(`Заказ №${order.id}`);
+    expect(page).toContain(`Заказ №${done.id}`);
     expect(page).toContain(String(Math.floor(balance)));
   });
 

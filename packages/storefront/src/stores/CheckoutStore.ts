@@ -121,6 +121,6 @@ export class CheckoutStore {
     this.deps.cart.clear();
     this.saved.setAttempt(null);
     this.form.clearAfterOrder();
-    if (paid) this.saved.markPaid(orderId);
+    if (paid) this.saved.markPaid(orderId, this.deps.clock.now());
   }
 }

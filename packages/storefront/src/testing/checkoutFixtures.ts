@@ -28,11 +28,16 @@ export const testRestaurant: Restaurant = {
   opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '23:00' })),
 };
 
-/** The API's order no. 42 for a request: two Philadelphia at 100 MDL, 30 MDL delivery. */
+/**
+ * The API's order no. 42 for a request: two Philadelphia at 100 MDL, 30 MDL delivery. Just placed: a card
+ * order awaits its payment, any other is `placed`; its timeline holds that one step unless overridden.
+ */
 export function orderFor(request: OrderRequest, overrides: Partial<Order> = {}): Order {
+  const created_at = overrides.created_at ?? '2026-01-15T10:00:00Z';
+  const status = request.payment_type === 'card_online' ? 'awaiting_payment' : 'placed';
   return {
     id: 42,
-    status: request.payment_type === 'card_online' ? 'awaiting_payment' : 'accepted',
+    status,
     order_type: request.order_type,
     payment_type: request.payment_type,
     region_id: request.region_id ?? null,
@@ -56,21 +61,38 @@ export function orderFor(request: OrderRequest, overrides: Partial<Order> = {}):
     delivery_fee: 30,
     bonuses_spent: 0,
     total: 230,
-    created_at: '2026-01-15T10:00:00Z',
+    created_at,
     paid_at: null,
+    promised_at: null,
+    cancel_reason: null,
+    timeline: [{ status, at: created_at, promised_at: null, reason: null }],
     review: null,
     ...overrides,
   };
 }
 
-/** POST /api/orders' answer: a card order comes with the provider's page. */
+/** A card order whose payment the server has verified: paid a minute after it was placed, now `placed`. */
+export const paidCardOrder = (request: OrderRequest, overrides: Partial<Order> = {}): Order => {
+  const placed = orderFor(request);
+  const paid_at = '2026-01-15T10:01:00Z';
+  return orderFor(request, {
+    status: 'placed',
+    paid_at,
+    timeline: [...placed.timeline, { status: 'placed', at: paid_at, promised_at: null, reason: null }],
+    ...overrides,
+  });
+};
+
+/** POST /api/orders' answer: a card order comes with the provider's page; every order with its tracking link. */
 export const placedFor = (request: OrderRequest, overrides: Partial<Order> = {}): CreateOrderResponse => ({
   order: orderFor(request, overrides),
   payment: request.payment_type === 'card_online' ? { redirect_url: 'http://api.test/dev/pay/123456' } : null,
+  tracking: { token: 'track-42', url: 'http://shop.test/track/track-42' },
 });
 
-/** A cash order the API accepts as it is. */
-export const acceptedCash = (request: OrderRequest) => placedFor(request, { payment_type: 'cash', status: 'accepted' });
+/** A cash order the API accepts as it is: placed, nothing to pay online. */
+export const acceptedCash = (request: OrderRequest) =>
+  placedFor({ ...request, payment_type: 'cash' }, { payment_type: 'cash' });
 
 /**
  * Stores with two Philadelphia (id 5, category `rulouri`, named "Rulouri") in the cart and the contact and

@@ -13,6 +13,7 @@ import { seed } from '../../../api/src/db/seed/seed';
 import { createLogger } from '../../../api/src/logger';
 import { createDeps } from '../../../api/src/services';
 import { systemClock } from '../../../api/src/services/clock';
+import { createJobQueue } from '../../../api/src/services/jobs';
 import { signPhone } from '../../../api/src/services/signature';
 import type { CreateOrderResponse, Order, OrderResponse } from '../api/types';
 
@@ -27,6 +28,8 @@ export interface RealApi {
    * the order is paid and earns bonuses; `cash` leaves it accepted. Returns the API's order.
    */
   placeOrder(token: string, options?: { payment?: 'paid' | 'cash' }): Promise<PlacedOrder>;
+  /** Walks a placed pickup order to `picked_up` as the restaurant would (which earns its bonuses). */
+  complete(orderId: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,12 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   const database = openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seed(database.db);
-  const app = createApp(createDeps({ config, db: database.db, clock: systemClock, log: createLogger('silent') }));
+  // The API's durable job queue, as its main.ts sets it up: jobs are enqueued, and worked when JOB_WORKERS=1.
+  const log = createLogger('silent');
+  const jobs = createJobQueue(database, log);
+  const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs });
+  await jobs.start(deps.jobHandlers, { work: config.jobWorkers });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await once(server, 'listening');
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +64,7 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   };
 
   const authed = (token: string) => ({ authorization: `Bearer ${token}` });
+  let kitchenStaff: { id: number } | undefined;
   const getJson = async <T>(path: string, token?: string) => {
     const response = await fetch(baseUrl + path, { headers: token ? authed(token) : {} });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -122,8 +131,21 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
       await post('/api/payments/verify', { t: back.searchParams.get('t'), s: back.searchParams.get('s') });
       return (await getJson<OrderResponse>(`/api/orders/${order.id}`, token)).data;
     },
+    async complete(orderId) {
+      const { lifecycle, staff } = deps.services;
+      kitchenStaff ??= await staff.create({
+        email: 'kitchen@nori.test',
+        name: 'Kitchen',
+        password: 'kitchen test password',
+        role: 'owner',
+      });
+      const kitchen = { actor: 'staff' as const, staffId: kitchenStaff.id, restaurantIds: 'all' as const };
+      await lifecycle.transition(orderId, 'accepted', kitchen, { promisedAt: new Date(Date.now() + 30 * 60_000) });
+      for (const to of ['preparing', 'ready', 'picked_up'] as const) await lifecycle.transition(orderId, to, kitchen);
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await database.close();
     },
   };

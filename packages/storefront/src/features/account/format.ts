@@ -30,6 +30,16 @@ export function formatDayTime(intl: IntlShape, iso: string): string {
   });
 }
 
+/** "13:05", 24-hour where the language uses it. */
+export function formatTime(intl: IntlShape, iso: string): string {
+  return intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
+}
+
+/** The time alone when `iso` falls on the same day as `day` (both in Chișinău), else the day and time. */
+export function formatTimeOn(intl: IntlShape, iso: string, day: string): string {
+  return formatDay(intl, iso) === formatDay(intl, day) ? formatTime(intl, iso) : formatDayTime(intl, iso);
+}
+
 /** "str. Alecu Russo 1, apt. 4, entrance 2, floor 3, intercom 14" — only the parts given. */
 export function formatAddress(intl: IntlShape, address: Address): string {
   const extra = (['apartment', 'entrance', 'floor', 'intercom'] as const)

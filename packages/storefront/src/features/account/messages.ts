@@ -31,14 +31,45 @@ export const navMessages = defineMessages({
   },
 });
 
+/** An order's state (its badge, and its step on the order's timeline), by the contract's `OrderStatus`. */
 export const statusMessages = defineMessages({
   awaiting_payment: {
     id: 'account.status.awaitingPayment',
     defaultMessage: 'Awaiting payment',
-    description: 'Order status badge',
+    description: 'Order state: a card order not paid yet',
   },
-  accepted: { id: 'account.status.accepted', defaultMessage: 'Accepted', description: 'Order status badge' },
-  paid: { id: 'account.status.paid', defaultMessage: 'Paid', description: 'Order status badge' },
+  placed: {
+    id: 'account.status.placed',
+    defaultMessage: 'Placed',
+    description: 'Order state: placed (paid, for a card order), the restaurant has not accepted it yet',
+  },
+  accepted: {
+    id: 'account.status.accepted',
+    defaultMessage: 'Accepted',
+    description: 'Order state: the restaurant accepted it and promised a time',
+  },
+  preparing: {
+    id: 'account.status.preparing',
+    defaultMessage: 'Being prepared',
+    description: 'Order state: the kitchen is making it',
+  },
+  ready: {
+    id: 'account.status.ready',
+    defaultMessage: 'Ready',
+    description: 'Order state: ready (for the courier, or for pickup)',
+  },
+  out_for_delivery: {
+    id: 'account.status.outForDelivery',
+    defaultMessage: 'Out for delivery',
+    description: 'Order state: the courier is on the way',
+  },
+  delivered: { id: 'account.status.delivered', defaultMessage: 'Delivered', description: 'Order state: delivered' },
+  picked_up: {
+    id: 'account.status.pickedUp',
+    defaultMessage: 'Picked up',
+    description: 'Order state: the shopper picked it up at the restaurant',
+  },
+  cancelled: { id: 'account.status.cancelled', defaultMessage: 'Cancelled', description: 'Order state: cancelled' },
 });
 
 export const ordersMessages = defineMessages({
@@ -103,6 +134,21 @@ export const orderMessages = defineMessages({
     description: 'When the order was placed',
   }),
   back: { id: 'account.order.back', defaultMessage: 'All orders', description: 'Link back to the order history' },
+  progress: {
+    id: 'account.order.progress',
+    defaultMessage: 'Order progress',
+    description: 'Heading over the order’s steps (placed, accepted, …), and the name of their list',
+  },
+  promisedAround: defineMessage<{ time: string }>({
+    id: 'account.order.promisedAround',
+    defaultMessage: 'Expected around {time}',
+    description: 'Under the accepted step: when the restaurant promised the order (delivered, or ready for pickup)',
+  }),
+  cancelReason: defineMessage<{ reason: string }>({
+    id: 'account.order.cancelReason',
+    defaultMessage: 'Reason: {reason}',
+    description: 'Under the cancelled step: the restaurant’s reason, in its own words',
+  }),
   lines: {
     id: 'account.order.lines',
     defaultMessage: 'What you ordered',
@@ -290,6 +336,11 @@ export const bonusesMessages = defineMessages({
   amount: { id: 'account.bonuses.amount', defaultMessage: 'Bonuses', description: 'Ledger column' },
   earn: { id: 'account.bonuses.earn', defaultMessage: 'Earned for an order', description: 'Ledger entry: earned' },
   spend: { id: 'account.bonuses.spend', defaultMessage: 'Spent on an order', description: 'Ledger entry: spent' },
+  refund: {
+    id: 'account.bonuses.refund',
+    defaultMessage: 'Returned for a cancelled order',
+    description: 'Ledger entry: bonuses spent on an order that was cancelled, given back',
+  },
   referral: {
     id: 'account.bonuses.referral',
     defaultMessage: 'A friend’s first order',

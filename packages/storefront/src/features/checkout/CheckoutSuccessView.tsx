@@ -72,7 +72,8 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
   const { orderId, order, loading } = useSuccessOrder();
 
   useEffect(() => {
-    if (order && order.status !== 'awaiting_payment') checkout.trackPurchase(order);
+    // A purchase once the order stands: paid, when paid by card online (never for one cancelled unpaid).
+    if (order && (order.payment_type !== 'card_online' || order.paid_at !== null)) checkout.trackPurchase(order);
   }, [order, checkout]);
   const paymentNameOf = ({ payment_type, order_type }: NonNullable<typeof order>) => {
     const type = dictionaries.paymentTypes.find((p) => p.code === payment_type);

@@ -1,7 +1,7 @@
 import { Badge, formatPrice, Panel, Price, useKitLocale, type BadgeTone } from '@nori/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { Order, OrderStatus } from '../../api/types';
+import type { Order } from '../../api/types';
 import { BUSINESS_TIME_ZONE } from '@nori/core';
 import { checkoutMessages as c } from './messages';
 import { Lines, Totals } from './OrderSummary.styles';
@@ -22,11 +22,12 @@ const Facts = styled.dl`
   }
 `;
 
-const STATUS: Record<OrderStatus, { tone: BadgeTone; label: MessageDescriptor }> = {
-  paid: { tone: 'success', label: m.statusPaid },
-  accepted: { tone: 'info', label: m.statusAccepted },
-  awaiting_payment: { tone: 'warning', label: m.statusAwaiting },
-};
+/** Where the order stands for the shopper who just placed it: to be paid, paid, or placed (cash, card to the courier). */
+function receiptStatus(order: Order): { tone: BadgeTone; label: MessageDescriptor } {
+  if (order.status === 'awaiting_payment') return { tone: 'warning', label: m.statusAwaiting };
+  if (order.paid_at !== null) return { tone: 'success', label: m.statusPaid };
+  return { tone: 'info', label: m.statusPlaced };
+}
 
 export interface OrderReceiptProps {
   order: Order;
@@ -42,7 +43,7 @@ export interface OrderReceiptProps {
 export function OrderReceipt({ order, restaurant, paymentType }: OrderReceiptProps) {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const status = STATUS[order.status];
+  const status = receiptStatus(order);
   const address = order.address
     ? [order.address.street, order.address.house, order.address.apartment].filter(Boolean).join(', ')
     : '';

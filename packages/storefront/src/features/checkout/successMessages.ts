@@ -4,7 +4,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const successMessages = {
   ...defineMessages({
     statusPaid: { id: 'checkout.success.status.paid', defaultMessage: 'Paid', description: 'Order status' },
-    statusAccepted: { id: 'checkout.success.status.accepted', defaultMessage: 'Accepted', description: 'Order status' },
+    statusPlaced: {
+      id: 'checkout.success.status.placed',
+      defaultMessage: 'Placed',
+      description: 'Order status: placed, nothing to pay online (the restaurant has not accepted it yet)',
+    },
     statusAwaiting: {
       id: 'checkout.success.status.awaiting',
       defaultMessage: 'Awaiting payment',

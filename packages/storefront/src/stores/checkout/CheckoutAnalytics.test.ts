@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest, Product } from '../../api/types';
-import { acceptedCash, orderFor, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+import { acceptedCash, paidCardOrder, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
 
 const itemsOf = (event: Record<string, unknown> | undefined) =>
   (event?.ecommerce as { items: Record<string, unknown>[] } | undefined)?.items;
@@ -58,9 +58,8 @@ describe('CheckoutAnalytics', () => {
 
   it("prices a purchase's lines with their modifiers and names them; an order placed elsewhere has no category", () => {
     const t = setUpCheckout();
-    const order = orderFor({ payment_type: 'card_online' } as OrderRequest, {
+    const order = paidCardOrder({ payment_type: 'card_online' } as OrderRequest, {
       id: 77,
-      status: 'paid',
       items: [
         {
           product_id: 5,

@@ -60,10 +60,14 @@ describe('CheckoutStorage', () => {
     const { model, storage } = kept();
     model.setLastOrder(last);
     expect(model.lastOrderFor(7)).toBeNull();
-    model.markPaid(7);
+    model.markPaid(7, new Date('2026-01-15T10:05:00Z'));
     expect(model.lastOrder?.paid).toBe(false);
-    model.markPaid(42);
-    expect(model.lastOrderFor(42)).toMatchObject({ paid: true, order: { id: 42, status: 'paid' } });
+    model.markPaid(42, new Date('2026-01-15T10:05:00Z'));
+    // As the server moved it: paid, and out of awaiting payment.
+    expect(model.lastOrderFor(42)).toMatchObject({
+      paid: true,
+      order: { id: 42, status: 'placed', paid_at: '2026-01-15T10:05:00.000Z' },
+    });
     expect(JSON.parse(storage.getItem('p:last-order')!).paid).toBe(true);
   });
 

@@ -4,6 +4,7 @@
  * it again, also as a guest, and to show it on the success page), and the orders whose purchase was sent.
  * Malformed storage reads as nothing kept.
  */
+import { nextState } from '@nori/core/orderLifecycle';
 import { makeAutoObservable } from 'mobx';
 import type { Order, OrderRequest } from '../../api/types';
 import { readJson, writeJson, type KeyValueStorage } from '../../services/storage';
@@ -83,10 +84,18 @@ export class CheckoutStorage {
     return this.lastOrder?.order.id === orderId ? this.lastOrder : null;
   }
 
-  /** The last order, when it is this one, is paid: so the success page shows it and reports it. */
-  markPaid(orderId: number): void {
+  /**
+   * The last order, when it is this one, is paid: so the success page shows it and reports it. The kept
+   * copy moves as the server's did when the payment was verified: paid (`at`, when this browser learnt it,
+   * unless the server's time is known) and out of `awaiting_payment`.
+   */
+  markPaid(orderId: number, at: Date): void {
     const last = this.lastOrderFor(orderId);
-    if (last) this.setLastOrder({ ...last, paid: true, order: { ...last.order, status: 'paid' } });
+    if (!last) return;
+    const { order } = last;
+    const status =
+      order.status === 'awaiting_payment' ? (nextState(order.order_type, order.status) ?? order.status) : order.status;
+    this.setLastOrder({ ...last, paid: true, order: { ...order, status, paid_at: order.paid_at ?? at.toISOString() } });
   }
 
   /** Records that this order's purchase is being reported; false when it was already (a reload). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import type { CreateOrderResponse, OrderRequest } from '../../api/types';
-import { acceptedCash, createCalls, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+import { acceptedCash, createCalls, paidCardOrder, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
 import { ATTEMPT_TTL_MS } from './OrderPlacement';
 
 describe('OrderPlacement: the Idempotency-Key', () => {
@@ -120,6 +120,18 @@ describe('OrderPlacement: submit', () => {
     form.setField('comment', 'No onion');
     expect(placement.pendingConfirm).toBeNull();
     expect(placement.confirmTotal()).toEqual({ kind: 'busy' });
+  });
+
+  it('goes straight to the success page when the card order comes back paid already (a replayed attempt)', async () => {
+    // Paid in another tab, then submitted again here: the same key answers with the paid order, at any total.
+    const t = setUpCheckout({
+      orders: { create: async (r) => ({ ...placedFor(r), order: paidCardOrder(r, { total: 260 }), payment: null }) },
+    });
+    expect(await t.checkout.placement.submit()).toEqual({ kind: 'done', orderId: 42 });
+    expect(t.checkout.placement.pendingConfirm).toBeNull();
+    expect(t.cookies.get('order_id')).toBe('42');
+    expect(t.stores.cart.isEmpty).toBe(true);
+    expect(t.checkout.lastOrder).toMatchObject({ paid: true, order: { paid_at: '2026-01-15T10:01:00Z' } });
   });
 
   it('answers "no answer" for a card order that came without its payment', async () => {

@@ -91,11 +91,11 @@ export class OrderPlacement {
       return runInAction(() => {
         const { order } = placed;
         const categorySlugs = analytics.categorySlugs(lines);
-        storage.setLastOrder({ order, key, request, categorySlugs, paid: order.status === 'paid' });
+        storage.setLastOrder({ order, key, request, categorySlugs, paid: order.paid_at !== null });
         // Never charge silently: a card order priced otherwise than shown waits for the shopper's yes.
         // (A cash order is placed already; its success page shows the server's totals.)
         const differs = Math.round(order.total * 100) !== Math.round(shown * 100);
-        if (differs && order.payment_type === 'card_online' && order.status !== 'paid') {
+        if (differs && order.payment_type === 'card_online' && order.paid_at === null) {
           this.pendingConfirm = placed;
           this.status = 'idle';
           return { kind: 'confirm' } as const;
@@ -127,7 +127,7 @@ export class OrderPlacement {
   }
 
   private proceed({ order, payment }: CreateOrderResponse): SubmitOutcome {
-    if (order.status !== 'paid' && order.payment_type === 'card_online') {
+    if (order.paid_at === null && order.payment_type === 'card_online') {
       if (!payment) {
         this.status = 'idle';
         this.problem = { kind: 'network' };
@@ -136,7 +136,7 @@ export class OrderPlacement {
       this.status = 'leaving';
       return { kind: 'pay', url: payment.redirect_url };
     }
-    this.deps.finish(order.id, order.status === 'paid');
+    this.deps.finish(order.id, order.paid_at !== null);
     this.status = 'leaving';
     return { kind: 'done', orderId: order.id };
   }

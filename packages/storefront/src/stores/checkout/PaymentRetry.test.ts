@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import type { FakeApiOverrides } from '../../testing/createTestStores';
-import { createCalls, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+import type { OrderRequest } from '../../api/types';
+import { createCalls, paidCardOrder, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
 
 /** A card order placed, the shopper gone to the provider and back (declined). */
 async function placedCardOrder(api: FakeApiOverrides = {}, cookies?: Record<string, string>) {
@@ -44,7 +45,10 @@ describe('PaymentRetry: paying the same order again', () => {
     expect(t.cookies.get('order_id')).toBe('42');
     expect(t.stores.cart.isEmpty).toBe(true);
     // Paid as far as this browser knows: the success page shows it and reports the purchase.
-    expect(t.checkout.lastOrder).toMatchObject({ paid: true, order: { status: 'paid' } });
+    expect(t.checkout.lastOrder).toMatchObject({
+      paid: true,
+      order: { status: 'placed', paid_at: t.clock.now().toISOString() },
+    });
   });
 
   it("uses the API's pay call for a signed-in shopper's own order", async () => {
@@ -60,6 +64,16 @@ describe('PaymentRetry: paying the same order again', () => {
     const t = await placedCardOrder({ orders: { create: async (r) => placedFor(r), pay } }, { token: 't' });
     expect(await t.checkout.payment.retry(42)).toEqual({ kind: 'pay', url: 'http://api.test/dev/pay/123456' });
     expect(createCalls(t)).toHaveLength(2);
+  });
+
+  it("goes to the success page when the replayed order comes back paid (the provider's return was lost)", async () => {
+    const create = vi.fn(async (r: OrderRequest) => placedFor(r));
+    const t = await placedCardOrder({ orders: { create } });
+    create.mockImplementation(async (r) => ({ ...placedFor(r), order: paidCardOrder(r), payment: null }));
+    expect(await t.checkout.payment.retry(42)).toEqual({ kind: 'paid' });
+    expect(createCalls(t)).toHaveLength(2);
+    expect(t.cookies.get('order_id')).toBe('42');
+    expect(t.stores.cart.isEmpty).toBe(true);
   });
 
   it('treats an order already paid as done: cookie, success', async () => {
@@ -130,7 +144,10 @@ describe('PaymentRetry: back from a verified payment', () => {
     const t = await placedCardOrder();
     t.checkout.payment.completePaid(42);
     expect(t.stores.cart.isEmpty).toBe(true);
-    expect(t.checkout.lastOrder).toMatchObject({ paid: true, order: { status: 'paid' } });
+    expect(t.checkout.lastOrder).toMatchObject({
+      paid: true,
+      order: { status: 'placed', paid_at: expect.any(String) },
+    });
     t.stores.cart.add({ id: 9, currentPrice: 10 });
     t.checkout.payment.completePaid(42);
     expect(t.stores.cart.count).toBe(1);

@@ -71,7 +71,7 @@ export class PaymentRetry {
       }
       if (!record) throw new Error('This order is not known to this browser');
       const placed = await api.orders.create(record.request, record.key);
-      if (placed.order.status === 'paid') return runInAction(() => this.paid(orderId));
+      if (placed.order.paid_at !== null) return runInAction(() => this.paid(orderId));
       if (!placed.payment) throw new Error('No payment for this order');
       return { kind: 'pay', url: placed.payment.redirect_url };
     } catch (error) {

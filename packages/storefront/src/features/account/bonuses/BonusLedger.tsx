@@ -58,11 +58,15 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.fg.muted};
 `;
 
+/** The ledger's words per kind; `refund`: bonuses spent on an order that was cancelled, given back. */
+const kindMessages = { earn: m.earn, spend: m.spend, referral: m.referral, refund: m.refund };
+
+const isKnownKind = (kind: string): kind is keyof typeof kindMessages => Object.hasOwn(kindMessages, kind);
+
 /** What an entry was; a kind this shop does not know reads as earned or spent by its sign. */
 function kindLabel(intl: IntlShape, entry: BonusTransaction): string {
-  if (entry.kind === 'referral') return intl.formatMessage(m.referral);
-  if (entry.kind === 'spend' || entry.amount < 0) return intl.formatMessage(m.spend);
-  return intl.formatMessage(m.earn);
+  if (isKnownKind(entry.kind)) return intl.formatMessage(kindMessages[entry.kind]);
+  return intl.formatMessage(entry.amount < 0 ? m.spend : m.earn);
 }
 
 /** The ledger, newest first: date, what happened (with the order's link), and the bonuses in or out. */

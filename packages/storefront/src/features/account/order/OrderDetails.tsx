@@ -10,18 +10,27 @@ import { ReviewForm } from '../review/ReviewForm';
 import { ReviewModal } from '../review/ReviewModal';
 import { OrderFacts } from './OrderFacts';
 import { OrderLines } from './OrderLines';
+import { OrderTimeline } from './OrderTimeline';
 import { OrderTotals } from './OrderTotals';
 import { RepeatOrderButton } from './RepeatOrderButton';
 import { ReviewSummary } from './ReviewSummary';
 
+/** On a phone: progress, lines, details. On a desktop the lines on the left, progress over details on the right. */
 const Grid = styled.div`
   display: grid;
+  grid-template-areas: 'progress' 'lines' 'details';
   gap: ${({ theme }) => theme.space.lg};
 
   ${media.desktop} {
     grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'lines progress' 'lines details';
     align-items: start;
   }
+`;
+
+const Area = styled(Panel)<{ $area: 'progress' | 'lines' | 'details' }>`
+  grid-area: ${({ $area }) => $area};
 `;
 
 const Actions = styled.div`
@@ -30,8 +39,9 @@ const Actions = styled.div`
 `;
 
 /**
- * One order: its lines and totals, then the details with the actions — repeat it into the cart, and
- * review it once it is accepted or paid. The review shows here as soon as it is sent.
+ * One order: where it stands, its lines and totals, then the details with the actions — repeat it into
+ * the cart, and review it once it is placed (paid, for a card order). The review shows here as soon as it
+ * is sent.
  */
 export const OrderDetails = observer(function OrderDetails({ order: loaded }: { order: Order }) {
   const intl = useIntl();
@@ -52,18 +62,22 @@ export const OrderDetails = observer(function OrderDetails({ order: loaded }: { 
     setOrder(form.sent);
     setFocusSummary(true);
   };
-  const canReview = !order.review && order.status !== 'awaiting_payment';
+  // As the API allows: once paid (or placed), and never for a cancelled order.
+  const canReview = !order.review && order.status !== 'awaiting_payment' && order.status !== 'cancelled';
   const openReview = () => {
     form.reset();
     ui.open('review');
   };
   return (
     <Grid>
-      <Panel heading={intl.formatMessage(m.lines)}>
+      <Area $area="progress" heading={intl.formatMessage(m.progress)}>
+        <OrderTimeline order={order} />
+      </Area>
+      <Area $area="lines" heading={intl.formatMessage(m.lines)}>
         <OrderLines lines={order.items} />
         <OrderTotals order={order} />
-      </Panel>
-      <Panel heading={intl.formatMessage(m.details)}>
+      </Area>
+      <Area $area="details" heading={intl.formatMessage(m.details)}>
         <OrderFacts order={order} />
         {order.review && <ReviewSummary ref={summaryRef} review={order.review} />}
         <Actions>
@@ -74,7 +88,7 @@ export const OrderDetails = observer(function OrderDetails({ order: loaded }: { 
             </Button>
           )}
         </Actions>
-      </Panel>
+      </Area>
       <ReviewModal form={form} onClosed={closedReview} />
     </Grid>
   );

@@ -3,7 +3,18 @@ import { useIntl } from 'react-intl';
 import type { OrderStatus } from '../../../api/types';
 import { statusMessages } from '../messages';
 
-const tones: Record<OrderStatus, BadgeTone> = { awaiting_payment: 'warning', accepted: 'info', paid: 'success' };
+/** Waiting on the shopper, waiting on the restaurant, under way, done, or cancelled. */
+const tones: Record<OrderStatus, BadgeTone> = {
+  awaiting_payment: 'warning',
+  placed: 'info',
+  accepted: 'info',
+  preparing: 'accent',
+  ready: 'accent',
+  out_for_delivery: 'accent',
+  delivered: 'success',
+  picked_up: 'success',
+  cancelled: 'danger',
+};
 
 const isKnown = (status: string): status is OrderStatus => Object.hasOwn(tones, status);
 
