@@ -3,7 +3,7 @@
 // possible while open, or a slot within hours, lead time and horizon), minimum order, bonuses, and the
 // contact phone (the sign-in rule: a mobile number of a country in SMS_COUNTRY_CODES).
 // Every problem is collected, then thrown as one 422 naming each field.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import {
@@ -51,11 +51,29 @@ class Problems {
 export async function quoteOrder(tx: Tx, config: Config, user: User | null, input: OrderInput, now: Date) {
   const problems = new Problems();
   const productIds = [...new Set(input.items.map((i) => i.product_id))];
-  const [found, links, allModifiers, [paymentType]] = await Promise.all([
+  // One batch (postgres.js pipelines it on the transaction's connection): the dishes, their extras, the
+  // payment type, and where the order is made — the delivery area with its restaurant, or the restaurant.
+  const place =
+    input.order_type === 'delivery'
+      ? input.region_id
+        ? tx
+            .select({ region: regions, restaurant: restaurants })
+            .from(regions)
+            .innerJoin(restaurants, eq(restaurants.id, regions.restaurantId))
+            .where(eq(regions.id, input.region_id))
+        : Promise.resolve([])
+      : input.restaurant_id
+        ? tx
+            .select({ region: sql<null>`null`, restaurant: restaurants })
+            .from(restaurants)
+            .where(eq(restaurants.id, input.restaurant_id))
+        : Promise.resolve([]);
+  const [found, links, allModifiers, [paymentType], [where]] = await Promise.all([
     tx.select().from(products).where(inArray(products.id, productIds)),
     tx.select().from(productModifiers).where(inArray(productModifiers.productId, productIds)),
     tx.select().from(modifiersTable),
     tx.select().from(paymentTypes).where(eq(paymentTypes.code, input.payment_type)),
+    place,
   ]);
   const productById = new Map(found.map((p) => [p.id, p]));
   const modifierById = new Map(allModifiers.map((m) => [m.id, m]));
@@ -90,22 +108,15 @@ export async function quoteOrder(tx: Tx, config: Config, user: User | null, inpu
   });
 
   // Where the order is made, and what delivery costs.
-  let restaurant: typeof restaurants.$inferSelect | undefined;
-  let region: typeof regions.$inferSelect | undefined;
+  const restaurant: typeof restaurants.$inferSelect | undefined = where?.restaurant;
+  const region: typeof regions.$inferSelect | undefined = where?.region ?? undefined;
   if (input.order_type === 'delivery') {
     if (!input.region_id) problems.add('region_id', 'order.region.required');
-    else {
-      [region] = await tx.select().from(regions).where(eq(regions.id, input.region_id));
-      if (!region) problems.add('region_id', 'order.region.unknown');
-      else [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, region.restaurantId));
-    }
+    else if (!region) problems.add('region_id', 'order.region.unknown');
     if (!input.address) problems.add('address', 'order.address.required');
   } else {
     if (!input.restaurant_id) problems.add('restaurant_id', 'order.restaurant.required');
-    else {
-      [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, input.restaurant_id));
-      if (!restaurant) problems.add('restaurant_id', 'order.restaurant.unknown');
-    }
+    else if (!restaurant) problems.add('restaurant_id', 'order.restaurant.unknown');
   }
 
   if (!paymentType) problems.add('payment_type', 'order.payment.unknown');
