@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv } from './http/context';
+import type { StreamSettings } from './http/eventStream';
 import { ApiError, toErrorResponse, validationError } from './http/errors';
 import { securityHeaders } from './http/security';
 import { textGuard } from './http/textGuard';
@@ -21,13 +22,12 @@ import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
 import { staffRoutes } from './routes/staff';
 import { streamRoutes } from './routes/streams';
-import type { StreamTiming } from './http/eventStream';
 import { generatedImagesDir } from './paths';
 import type { AppDeps } from './services';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps, options: { imagesDir?: string; streamTiming?: StreamTiming } = {}) {
+export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSettings?: StreamSettings } = {}) {
   const { config, log } = deps;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -50,7 +50,15 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamTi
   const allowCors = cors({
     origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'X-Request-Signature', 'Idempotency-Key'],
+    // Last-Event-ID: an EventSource reconnecting to a live stream sends it, and it is not CORS-safelisted.
+    allowHeaders: [
+      'Content-Type',
+      'Authorization',
+      'Accept-Language',
+      'X-Request-Signature',
+      'Idempotency-Key',
+      'Last-Event-ID',
+    ],
     exposeHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
   });
@@ -102,7 +110,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamTi
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', staffRoutes(deps));
-  app.route('/', streamRoutes(deps, options.streamTiming));
+  app.route('/', streamRoutes(deps, options.streamSettings));
   if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));
   if (config.devRoutes && deps.paymentProvider.name === 'simulated') app.route('/', devPayRoutes(deps));

@@ -21,8 +21,12 @@ export type Database = {
   /** PostgreSQL's connection string (for the job queue's and the event listener's own connections). */
   url?: string;
   migrate(): Promise<void>;
-  /** LISTEN on a channel (a dedicated connection on PostgreSQL; in process on PGlite); resolves to unlisten. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (a dedicated connection on PostgreSQL; in process on PGlite); resolves to unlisten.
+   * `onListen` runs each time the LISTEN is in place: at first, and on PostgreSQL again after the listening
+   * connection was lost and re-established — notices sent in between were missed, so callers catch up then.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -48,8 +52,8 @@ export function openDatabase(options: DatabaseOptions): Database {
           reserved.release();
         }
       },
-      listen: async (channel, onNotify) => {
-        const { unlisten } = await client.listen(channel, onNotify);
+      listen: async (channel, onNotify, onListen) => {
+        const { unlisten } = await client.listen(channel, onNotify, onListen);
         return unlisten;
       },
       close: () => client.end({ timeout: 5 }),
@@ -62,7 +66,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }

@@ -1,12 +1,14 @@
-// The catalog and dictionaries, cached in memory. The database stays the source of truth: the cache
-// re-reads `settings.catalog_version` at most every CATALOG_CACHE_SECONDS and reloads when it changed,
-// so an edit made through any process shows everywhere within that time. Rendered JSON and its ETag
-// are kept per locale, so GET /api/menu costs one string write.
+// The catalog and dictionaries, cached in memory. The database stays the source of truth: a change of
+// `settings.catalog_version` (by this service's `invalidate`, or by anyone's SQL) fires a trigger that
+// NOTIFYs `nori_catalog`, and every process drops its snapshot on that notice (`drop`, called by the event
+// bus). As a safety net the cache also re-reads the version at most every CATALOG_CACHE_SECONDS and
+// reloads when it changed. Rendered JSON and its ETag are kept per locale, so GET /api/menu costs one
+// string write.
 import { createHash } from 'node:crypto';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 import { chisinauIsoDate } from '@nori/core';
 import { createSearch, type Search } from '@nori/core/search';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import type { Locale } from '../i18n';
@@ -15,6 +17,9 @@ import { loadSnapshot, type Snapshot } from './catalogSnapshot';
 import type { Clock } from './clock';
 
 const mdl = (bani: number) => bani / 100;
+
+/** The NOTIFY channel of catalog changes (sent by the trigger of drizzle/0002_catalog_notify.sql). */
+export const CATALOG_CHANNEL = 'nori_catalog';
 
 type Product = Snapshot['products'][number];
 type Category = Snapshot['categories'][number];
@@ -46,16 +51,20 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
   let checkedAt = 0;
   let loading: Promise<Snapshot> | null = null;
   let rendered = new Map<string, Rendered>();
+  /** Bumped by `drop`: a load that started before it must not install what it read. */
+  let generation = 0;
 
   async function currentVersion() {
     const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'catalog_version'));
     return row?.value;
   }
 
-  async function refresh(): Promise<Snapshot> {
+  async function refresh(started: number): Promise<Snapshot> {
     const latest = await currentVersion();
     if (snapshot && latest === version) return snapshot;
     const next = await loadSnapshot(db);
+    // Dropped meanwhile: what was read may predate the change; serve it to this caller only.
+    if (started !== generation) return next;
     snapshot = next;
     version = latest;
     rendered = new Map();
@@ -66,11 +75,25 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
   async function get(): Promise<Snapshot> {
     const now = Date.now();
     if (snapshot && now - checkedAt < ttlMs) return snapshot;
-    loading ??= refresh().finally(() => {
-      loading = null;
-      checkedAt = Date.now();
-    });
+    if (!loading) {
+      const started = generation;
+      const load: Promise<Snapshot> = refresh(started).finally(() => {
+        if (loading === load) loading = null;
+        if (started === generation) checkedAt = Date.now();
+      });
+      loading = load;
+    }
     return loading;
+  }
+
+  /** Forgets the snapshot now (a catalog notice): the next read loads the catalog again. */
+  function drop() {
+    generation += 1;
+    snapshot = null;
+    version = undefined;
+    checkedAt = 0;
+    loading = null;
+    rendered = new Map();
   }
 
   /** Renders a JSON body once per locale and key until the catalog changes. */
@@ -79,7 +102,8 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     const hit = rendered.get(key);
     if (hit) return hit;
     const entry = toRendered(build(s));
-    rendered.set(key, entry);
+    // Not kept when `s` is a load the catalog was dropped during (it may predate the change).
+    if (s === snapshot) rendered.set(key, entry);
     return entry;
   }
 
@@ -207,14 +231,18 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     maxAgeSeconds: Math.max(1, Math.round(ttlMs / 1000)),
     /** Today in Chișinău (YYYY-MM-DD): promotions are active by this date. */
     today,
-    /** Drops the cache and bumps the shared version, so every process reloads. */
+    drop,
+    /**
+     * Bumps the shared version: the trigger on `settings` tells every process (this one included) to drop
+     * its snapshot; this one drops it at once too, so the caller's next read is fresh.
+     */
     async invalidate() {
-      const v = Number(await currentVersion()) || 0;
+      // One statement, so two concurrent bumps both count.
       await db
         .update(settings)
-        .set({ value: v + 1 })
+        .set({ value: sql`to_jsonb(coalesce((${settings.value} #>> '{}')::bigint, 0) + 1)` })
         .where(eq(settings.key, 'catalog_version'));
-      checkedAt = 0;
+      drop();
     },
 
     menu: (locale: Locale) =>

@@ -7,7 +7,7 @@
 // it — 12 would be lost. Taking one transaction-scoped lock just before the insert makes events commit in
 // id order. The lock is held only from the insert to the commit (one round trip), at the end of the
 // transaction, so it costs placement throughput little.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { OrderActor, OrderState } from '@nori/core/orderLifecycle';
 import type { Db, Tx } from '../db/client';
 import { orderEvents } from '../db/schema';
@@ -56,16 +56,29 @@ export async function eventsOf(db: Db | Tx, orderIds: number[]): Promise<Map<num
   return map;
 }
 
-/** Events after `afterId` for a stream's scope (one order, or some restaurants), oldest first. */
-export async function eventsSince(
-  db: Db,
-  afterId: number,
-  scope: { orderId: number } | { restaurantIds: number[] },
-  limit = 500,
-): Promise<OrderEvent[]> {
-  const where =
-    'orderId' in scope
-      ? and(eq(orderEvents.orderId, scope.orderId), gt(orderEvents.id, afterId))
+export type EventScope = { orderId: number } | { restaurantIds: number[] | 'all' };
+
+const after = (afterId: number, scope: EventScope) =>
+  'orderId' in scope
+    ? and(eq(orderEvents.orderId, scope.orderId), gt(orderEvents.id, afterId))
+    : scope.restaurantIds === 'all'
+      ? gt(orderEvents.id, afterId)
       : and(inArray(orderEvents.restaurantId, scope.restaurantIds), gt(orderEvents.id, afterId));
-  return db.select().from(orderEvents).where(where).orderBy(asc(orderEvents.id)).limit(limit);
+
+/** Events after `afterId` for a stream's scope (one order, or some restaurants: 'all' for an owner), oldest first. */
+export async function eventsSince(db: Db, afterId: number, scope: EventScope, limit = 500): Promise<OrderEvent[]> {
+  return db.select().from(orderEvents).where(after(afterId, scope)).orderBy(asc(orderEvents.id)).limit(limit);
+}
+
+/** How many events of the scope follow `afterId`, counting no further than `cap` (ids only, from the index). */
+export async function countSince(db: Db, afterId: number, scope: EventScope, cap: number): Promise<number> {
+  const ids = db.select({ id: orderEvents.id }).from(orderEvents).where(after(afterId, scope)).limit(cap).as('ids');
+  const [row] = await db.select({ n: count() }).from(ids);
+  return row?.n ?? 0;
+}
+
+/** The newest event id (0 when there is none): a stream that starts now resumes from it. */
+export async function lastEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(orderEvents.id) }).from(orderEvents);
+  return Number(row?.id ?? 0);
 }

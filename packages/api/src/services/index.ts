@@ -1,6 +1,6 @@
 // Wires the services together. Tests build the same graph with their own clock, database and providers.
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Logger } from '../logger';
 import { httpSms } from '../providers/sms/http';
 import { outboxSms } from '../providers/sms/outbox';
@@ -12,11 +12,13 @@ import { createCatalogService } from './catalog';
 import type { Clock } from './clock';
 import { createAccountService } from './account';
 import { createCodeService } from './codes';
+import { createEventBus } from './eventBus';
 import { createOrderService } from './orders';
 import { createPaymentService } from './payments';
 import { createJobHandlers } from './jobHandlers';
 import type { JobQueue } from './jobs';
 import { createLifecycleService } from './lifecycle';
+import { createOrderFeed } from './orderFeed';
 import { createProfileService } from './profile';
 import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
@@ -31,6 +33,12 @@ export type DepsInput = {
   fetch?: typeof fetch;
   /** The durable job queue (pg-boss); services only send jobs into it. */
   jobs: Pick<JobQueue, 'enqueue'>;
+  /**
+   * LISTEN on the database, for the event bus (`deps.bus.start()` after migrating). Without it this
+   * process hears no order or catalog notices: its streams stay silent and its catalog follows the
+   * periodic version check only.
+   */
+  listen?: Database['listen'];
 };
 
 function defaultSms({ config, db, clock, log }: DepsInput): SmsProvider {
@@ -68,7 +76,11 @@ export function createDeps(input: DepsInput) {
     staff: createStaffService(db, clock, config),
   };
   const jobHandlers = createJobHandlers({ db, clock, config, log, sms, orders, lifecycle, payments });
-  return { ...input, sms, paymentProvider, services, jobHandlers };
+  // One LISTEN per process, fanned out to its streams; the catalog drops its snapshot on a catalog notice.
+  const bus = createEventBus(input.listen, log);
+  bus.onCatalogChange(catalog.drop);
+  const feed = createOrderFeed({ db, orders, staff: services.staff });
+  return { ...input, sms, paymentProvider, services, jobHandlers, bus, feed };
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -1,0 +1,141 @@
+// One Server-Sent Events stream over the event bus: replay from the log, then live, with no gap and no
+// duplicate.
+//
+// The stream subscribes first, then reads where to start and the backlog; notices that arrive meanwhile
+// wait in line behind that work (one promise chain per stream, so messages go out in order) and are
+// skipped when their id was already sent. Event ids commit in order (events.ts), and a notice is
+// delivered after its commit, so whatever the backlog read missed is still to come as a notice.
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { Logger } from '../logger';
+import type { BusScope, EventBus } from '../services/eventBus';
+import type { EventNotice } from '../services/events';
+import type { FeedMessage } from '../services/orderFeed';
+
+export type StreamSettings = {
+  /** Comment lines this often keep proxies from closing an idle stream (and recheck the caller). */
+  heartbeatMs: number;
+  /** The reconnection delay browsers are told to use (`retry:`). */
+  retryMs: number;
+  /**
+   * The most events a reconnection replays. A client further behind (or asking from 0) gets `event: reset`
+   * instead, and reloads its list: cheaper for both than replaying a day of a restaurant's events.
+   */
+  maxReplay: number;
+};
+export const STREAM_SETTINGS: StreamSettings = { heartbeatMs: 25_000, retryMs: 3_000, maxReplay: 1_000 };
+
+/** Notices waiting behind a client that does not read: past this the stream ends and the client catches up. */
+const MAX_WAITING = 1_000;
+
+export type Follow = {
+  scope: BusScope;
+  /** The notices this stream sends (shoppers skip kitchen-only events). */
+  wants(notice: EventNotice): boolean;
+  /** The id a new stream starts after, given the newest id in the log. */
+  fresh(newestId: number): Promise<number>;
+  newestId(): Promise<number>;
+  /** The log after an id, a page of messages at a time. */
+  since(after: number): AsyncIterable<FeedMessage[]>;
+  /** Whether the log holds more than `count` events after an id. */
+  moreThan(after: number, count: number): Promise<boolean>;
+  live(notice: EventNotice): Promise<FeedMessage | null>;
+  /** Checked on every heartbeat: a session signed out or a token revoked ends the stream. */
+  stillAllowed?(): Promise<boolean>;
+};
+
+/** The Last-Event-ID a reconnecting client sent (header, or `?last_event_id=` for clients without headers). */
+export function lastEventIdOf(header: string | undefined, query: number | undefined): number | null {
+  if (header !== undefined) return Number(header);
+  return query ?? null;
+}
+
+export function eventStream(
+  c: Context,
+  { bus, log, settings }: { bus: EventBus; log: Logger; settings: StreamSettings },
+  follow: Follow,
+  lastEventId: number | null,
+): Response {
+  const response = streamSSE(c, async (stream: SSEStreamingApi) => {
+    let lastSent = 0;
+    let ended = false;
+    let waiting = 0;
+    let chain: Promise<void> = Promise.resolve();
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    /** Unsubscribing and stopping the heartbeat, when the stream ends for whatever reason. */
+    const cleanups: (() => void)[] = [];
+
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      cleanups.forEach((fn) => fn());
+      finish();
+    };
+    const enqueue = (task: () => Promise<void>) => {
+      if (ended) return;
+      if (++waiting > MAX_WAITING) return end();
+      chain = chain
+        .then(() => (ended ? undefined : task()))
+        .catch((err: unknown) => {
+          log.error({ err }, 'event stream failed; the client will reconnect and catch up');
+          end();
+        })
+        .finally(() => void waiting--);
+    };
+    const send = async (message: FeedMessage | null) => {
+      if (!message || message.id <= lastSent || ended) return;
+      await stream.writeSSE({ event: 'order', id: String(message.id), data: message.data });
+      lastSent = message.id;
+    };
+    const catchUp = async () => {
+      for await (const page of follow.since(lastSent)) for (const message of page) await send(message);
+    };
+
+    cleanups.push(
+      bus.subscribe(follow.scope, {
+        notice: (notice) => {
+          if (follow.wants(notice))
+            enqueue(async () => (notice.id > lastSent ? send(await follow.live(notice)) : undefined));
+        },
+        resync: () => enqueue(catchUp),
+        close: end,
+      }),
+    );
+    stream.onAbort(end);
+    // First in line, before any notice: where to start, the backlog, then `ready` (live from here on).
+    enqueue(async () => {
+      await stream.write(`retry: ${settings.retryMs}\n\n`);
+      const newest = await follow.newestId();
+      // An id from the future (another database, or one restored from a backup) counts as none.
+      lastSent = lastEventId !== null && lastEventId <= newest ? lastEventId : await follow.fresh(newest);
+      if (await follow.moreThan(lastSent, settings.maxReplay)) {
+        // Too far behind: start from now; the client reloads what it shows (later events come as notices).
+        lastSent = newest;
+        await stream.writeSSE({
+          event: 'reset',
+          id: String(lastSent),
+          data: JSON.stringify({ last_event_id: lastSent }),
+        });
+      } else await catchUp();
+      await stream.writeSSE({
+        event: 'ready',
+        id: String(lastSent),
+        data: JSON.stringify({ last_event_id: lastSent }),
+      });
+    });
+    const heartbeat = setInterval(() => {
+      void stream.write(': keep-alive\n\n');
+      follow.stillAllowed?.().then(
+        (allowed) => allowed || end(),
+        () => {},
+      );
+    }, settings.heartbeatMs);
+    cleanups.push(() => clearInterval(heartbeat));
+
+    await finished;
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Accel-Buffering', 'no');
+  return response;
+}

@@ -1,0 +1,150 @@
+// One per process: the only LISTEN this process holds on the order-event and catalog channels, fanned out
+// to the streams open here. A notice reaches every API process (PostgreSQL delivers NOTIFY to each
+// listening connection; PGlite in process), so a change made through any node reaches a browser
+// connected to any other.
+//
+// Subscribers are kept in sets by order id and by restaurant id (and one set for owners, who follow
+// every restaurant): a notice costs the subscribers of its keys, not one call per open stream.
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { CATALOG_CHANNEL } from './catalog';
+import { EVENTS_CHANNEL, type EventNotice } from './events';
+
+/** What a stream follows: one order, or some restaurants ('all' for an owner). */
+export type BusScope = { orderId: number } | { restaurantIds: number[] | 'all' };
+
+export type BusSubscriber = {
+  /** A committed event of the scope; notices come in id order. */
+  notice(notice: EventNotice): void;
+  /** The LISTEN was lost and is back: notices in between were missed, read the log since the last one sent. */
+  resync(): void;
+  /** The bus is stopping (shutdown): end the stream, the client reconnects elsewhere. */
+  close(): void;
+};
+
+function parseNotice(payload: string): EventNotice | null {
+  try {
+    const n = JSON.parse(payload) as Partial<EventNotice>;
+    const ok =
+      Number.isSafeInteger(n.id) &&
+      Number.isSafeInteger(n.order_id) &&
+      Number.isSafeInteger(n.restaurant_id) &&
+      (n.type === 'status' || n.type === 'released');
+    return ok ? (n as EventNotice) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createEventBus(listen: Database['listen'] | undefined, log: Logger) {
+  const byOrder = new Map<number, Set<BusSubscriber>>();
+  const byRestaurant = new Map<number, Set<BusSubscriber>>();
+  const everyRestaurant = new Set<BusSubscriber>();
+  const subscribers = new Set<BusSubscriber>();
+  const catalogListeners = new Set<() => void>();
+  let unlisten: (() => Promise<void>)[] = [];
+  let started = false;
+
+  const safely = (what: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      log.error({ err }, `event bus: a ${what} handler failed`);
+    }
+  };
+
+  function dispatch(payload: string) {
+    const notice = parseNotice(payload);
+    if (!notice) return void log.warn('event bus: an order-event notice it cannot read');
+    const targets = [byOrder.get(notice.order_id), byRestaurant.get(notice.restaurant_id), everyRestaurant];
+    for (const set of targets) if (set) for (const s of set) safely('notice', () => s.notice(notice));
+  }
+
+  const catalogChanged = () => {
+    for (const fn of catalogListeners) safely('catalog', fn);
+  };
+
+  /** The first `onListen` of a channel is the LISTEN starting; any later one is a reconnection. */
+  const reconnected = (channel: string, then: () => void) => {
+    let first = true;
+    return () => {
+      if (first) return void (first = false);
+      log.warn({ channel }, 'event bus: listening again after a lost connection; catching up');
+      then();
+    };
+  };
+
+  const add = <K>(map: Map<K, Set<BusSubscriber>>, key: K, s: BusSubscriber) => {
+    const set = map.get(key) ?? new Set();
+    set.add(s);
+    map.set(key, set);
+  };
+  const remove = <K>(map: Map<K, Set<BusSubscriber>>, key: K, s: BusSubscriber) => {
+    const set = map.get(key);
+    if (!set) return;
+    set.delete(s);
+    if (!set.size) map.delete(key);
+  };
+
+  return {
+    /** LISTENs on both channels (after the migration, before serving). */
+    async start() {
+      if (started) return;
+      if (!listen) throw new Error('event bus: no LISTEN given to createDeps');
+      started = true;
+      unlisten = await Promise.all([
+        listen(
+          EVENTS_CHANNEL,
+          dispatch,
+          reconnected(EVENTS_CHANNEL, () => {
+            for (const s of subscribers) safely('resync', () => s.resync());
+          }),
+        ),
+        listen(CATALOG_CHANNEL, catalogChanged, reconnected(CATALOG_CHANNEL, catalogChanged)),
+      ]);
+    },
+
+    /** Ends every stream of this process and stops listening (shutdown). */
+    async stop() {
+      for (const s of [...subscribers]) safely('close', () => s.close());
+      const pending = unlisten;
+      unlisten = [];
+      started = false;
+      await Promise.all(pending.map((fn) => fn().catch(() => {})));
+    },
+
+    /** Follows a scope; returns the unsubscribe function (call it when the stream ends). */
+    subscribe(scope: BusScope, subscriber: BusSubscriber): () => void {
+      // Not listening (stopping, or never started): a stream here would never hear anything; end it now and
+      // let the client reconnect, to another process if this one is going away.
+      if (!started) {
+        log.warn('event bus: a stream opened while the bus is not listening; ending it');
+        queueMicrotask(() => subscriber.close());
+        return () => {};
+      }
+      subscribers.add(subscriber);
+      if ('orderId' in scope) add(byOrder, scope.orderId, subscriber);
+      else if (scope.restaurantIds === 'all') everyRestaurant.add(subscriber);
+      else for (const id of scope.restaurantIds) add(byRestaurant, id, subscriber);
+      return () => {
+        subscribers.delete(subscriber);
+        if ('orderId' in scope) remove(byOrder, scope.orderId, subscriber);
+        else if (scope.restaurantIds === 'all') everyRestaurant.delete(subscriber);
+        else for (const id of scope.restaurantIds) remove(byRestaurant, id, subscriber);
+      };
+    },
+
+    /** Runs `fn` whenever `settings.catalog_version` changes (by anyone: a trigger sends the notice). */
+    onCatalogChange(fn: () => void): () => void {
+      catalogListeners.add(fn);
+      return () => void catalogListeners.delete(fn);
+    },
+
+    /** Open subscriptions in this process (streams not yet ended). */
+    subscriberCount: () => subscribers.size,
+    /** Keys with at least one subscriber (a leak shows here as well). */
+    keyCount: () => byOrder.size + byRestaurant.size,
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;

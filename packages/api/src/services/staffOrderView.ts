@@ -1,0 +1,39 @@
+// The staff view of orders (`StaffOrder` in the OpenAPI document): the shopper's `Order` plus what the
+// kitchen needs and the full history with who did what. Built from the rows in three queries for any
+// number of orders.
+import type { Locale } from '../i18n';
+import type { OrderEvent } from './events';
+import { orderView, type Order, type OrderService } from './orders';
+import type { StaffService } from './staff';
+
+export async function staffOrderViews(
+  { orders, staff }: { orders: OrderService; staff: StaffService },
+  list: Order[],
+  locale: Locale,
+) {
+  const { items, events } = await orders.details(list.map((o) => o.id));
+  const staffIds = [...new Set([...events.values()].flat().flatMap((e) => (e.staffId ? [e.staffId] : [])))];
+  const names = new Map((await staff.namesOf(staffIds)).map((s) => [s.id, s.name]));
+  const entry = (e: OrderEvent) => ({
+    id: e.id,
+    type: e.type,
+    status: e.status,
+    from_status: e.fromStatus,
+    at: e.createdAt.toISOString(),
+    actor: e.actor,
+    staff: e.staffId ? { id: e.staffId, name: names.get(e.staffId) ?? '' } : null,
+    reason: e.reason,
+    promised_at: e.promisedAt?.toISOString() ?? null,
+  });
+  return list.map((o) => ({
+    ...orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale),
+    locale: o.locale,
+    release_at: o.releaseAt.toISOString(),
+    released_at: o.releasedAt?.toISOString() ?? null,
+    alerted_at: o.alertedAt?.toISOString() ?? null,
+    updated_at: o.updatedAt.toISOString(),
+    history: (events.get(o.id) ?? []).map(entry),
+  }));
+}
+
+export type StaffOrderView = Awaited<ReturnType<typeof staffOrderViews>>[number];
