@@ -8,8 +8,8 @@ import { errors, json, jsonBody } from '../http/schemas';
 import { clearStaffCookie, setStaffCookie, staffAuth, type StaffEnv } from '../http/staffAuth';
 import type { Locale } from '../i18n';
 import type { AppDeps } from '../services';
-import type { OrderEvent } from '../services/events';
-import { orderView, type Order } from '../services/orders';
+import type { Order } from '../services/orders';
+import { staffOrderViews } from '../services/staffOrderView';
 import { restaurantScope, staffView, STAFF_ROLES, type Staff } from '../services/staff';
 import { OrderSchema } from './orders';
 
@@ -54,31 +54,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
   const { staff, orders, lifecycle } = services;
   const signedIn = staffAuth(staff, config);
 
-  async function views(list: Order[], locale: Locale) {
-    const { items, events } = await orders.details(list.map((o) => o.id));
-    const staffIds = [...new Set([...events.values()].flat().flatMap((e) => (e.staffId ? [e.staffId] : [])))];
-    const names = new Map((await staff.namesOf(staffIds)).map((s) => [s.id, s.name]));
-    const entry = (e: OrderEvent) => ({
-      id: e.id,
-      type: e.type,
-      status: e.status,
-      from_status: e.fromStatus,
-      at: e.createdAt.toISOString(),
-      actor: e.actor,
-      staff: e.staffId ? { id: e.staffId, name: names.get(e.staffId) ?? '' } : null,
-      reason: e.reason,
-      promised_at: e.promisedAt?.toISOString() ?? null,
-    });
-    return list.map((o) => ({
-      ...orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale),
-      locale: o.locale,
-      release_at: o.releaseAt.toISOString(),
-      released_at: o.releasedAt?.toISOString() ?? null,
-      alerted_at: o.alertedAt?.toISOString() ?? null,
-      updated_at: o.updatedAt.toISOString(),
-      history: (events.get(o.id) ?? []).map(entry),
-    }));
-  }
+  const views = (list: Order[], locale: Locale) => staffOrderViews({ orders, staff }, list, locale);
 
   const inScope = (member: Staff, order: Order) => {
     const scope = restaurantScope(member);
