@@ -7,13 +7,14 @@
 // bench/servers.log. Figures past bench/budgets.json are marked, never fatal: the exit code is 0 unless
 // the harness itself breaks. Both servers and the browser are stopped at the end, on error and on Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { root } from '../scripts/build-if-needed.mjs';
 import { RUNS, audit, chromePath, fillCart, launchChrome, setCookies } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, measure } from './load.mjs';
+import { apiOnPostgres, measureLiveFanout, measureOrderPlacement } from './orders.mjs';
 import { product } from './servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +23,7 @@ const SERVER_LOG = path.join(here, 'servers.log');
 // Each Lighthouse run's full report (open one in https://googlechrome.github.io/lighthouse/viewer/).
 const REPORTS = path.join(here, 'reports');
 // While working on one figure: BENCH_PAGES=home,product measures only those pages, BENCH_ONLY=lighthouse or
-// BENCH_ONLY=load only that half. A partial run is labelled `partial` in the output.
+// BENCH_ONLY=load or BENCH_ONLY=orders only that part. A partial run is labelled `partial` in the output.
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PAGE_NAMES = ['home', 'home_returning', 'category', 'product', 'checkout'];
 const WANTED_PAGES = process.env.BENCH_PAGES
@@ -36,6 +37,8 @@ const log = (line) => process.stderr.write(`[bench] ${line}\n`);
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
 const servers = product({ logFile: SERVER_LOG });
+/** The API on PostgreSQL of the order figures, while it runs. */
+let ordersApi;
 let chrome;
 const killChrome = () => {
   try {
@@ -48,6 +51,7 @@ const killChrome = () => {
 process.on('exit', () => {
   killChrome();
   servers.stopSync();
+  ordersApi?.kill();
 });
 for (const [signal, code] of [
   ['SIGINT', 130],
@@ -170,7 +174,7 @@ async function main() {
   };
   if (ONLY || WANTED_PAGES.length !== PAGE_NAMES.length) results.partial = { only: ONLY || null, pages: WANTED_PAGES };
 
-  if (ONLY !== 'load') {
+  if (ONLY === '' || ONLY === 'lighthouse') {
     log(`Lighthouse, ${RUNS} runs per page… [${elapsed()}]`);
     rmSync(REPORTS, { recursive: true, force: true });
     mkdirSync(REPORTS, { recursive: true });
@@ -219,7 +223,7 @@ async function main() {
     killChrome();
   }
 
-  if (ONLY !== 'lighthouse') {
+  if (ONLY === '' || ONLY === 'load') {
     log(`autocannon, ${DURATION_S} s at ${CONNECTIONS} connections after a 2 s warm-up… [${elapsed()}]`);
     results.server.ssr_product = await measure(siteUrl + pages.product, {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
@@ -242,6 +246,28 @@ async function main() {
 
   log(`stopping the servers… [${elapsed()}]`);
   await servers.stop();
+
+  if (ONLY === '' || ONLY === 'orders') {
+    // Orders and live status on PostgreSQL, with the shop's servers stopped so they take no CPU from it.
+    const logFd = openSync(SERVER_LOG, 'a');
+    ordersApi = await apiOnPostgres({ log: logFd });
+    if (!ordersApi) {
+      results.server.orders = { skipped: 'PostgreSQL is not reachable at BENCH_POSTGRES_URL' };
+      log('orders: skipped, PostgreSQL is not reachable');
+    } else {
+      log(`orders: POST /api/orders on PostgreSQL, ${DURATION_S} s at 20 connections… [${elapsed()}]`);
+      results.server.orders_pg = await measureOrderPlacement(ordersApi.apiUrl);
+      log(`  ${results.server.orders_pg.rps} orders/s, p99 ${results.server.orders_pg.p99_ms} ms`);
+      log(`live status: 2,000 shopper streams and 20 staff streams on one API process… [${elapsed()}]`);
+      results.server.live_fanout = await measureLiveFanout(ordersApi.apiUrl, ordersApi.pid, { log });
+      log(
+        `  p99 ${results.server.live_fanout.latency_p99_ms} ms, ${results.server.live_fanout.memory_per_stream_bytes} B per stream`,
+      );
+      await ordersApi.stop();
+      ordersApi = undefined;
+    }
+    closeSync(logFd);
+  }
 
   results.machine.load_average_at_end = os.loadavg().map((value) => Number(value.toFixed(2)));
   results.over_budget = applyBudgets(results, budgets);
