@@ -33,10 +33,36 @@ export type Database = {
 export type DatabaseOptions =
   { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; max?: number };
 
+/**
+ * The postgres.js client with every query prepared. Drizzle asks postgres.js not to prepare unnamed queries,
+ * and postgres.js then describes each query with parameters before running it: a second round trip for
+ * every statement. Prepared, a statement is parsed and described once per connection and then only bound
+ * and run. Transactions (and savepoints) hand their callbacks a client wrapped the same way.
+ */
+function alwaysPrepared<T extends postgres.Sql>(client: T): T {
+  const wrapCallback =
+    (method: 'begin' | 'savepoint') =>
+    (...args: unknown[]) => {
+      const callback = args.at(-1) as (inner: postgres.Sql) => unknown;
+      const run = (client as unknown as Record<typeof method, (...a: unknown[]) => unknown>)[method];
+      return run.call(client, ...args.slice(0, -1), (inner: postgres.Sql) => callback(alwaysPrepared(inner)));
+    };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe')
+        return (query: string, params?: unknown[], queryOptions?: object) =>
+          target.unsafe(query, params as postgres.ParameterOrJSON<never>[], { ...queryOptions, prepare: true });
+      if (property === 'begin' || property === 'savepoint') return wrapCallback(property);
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(alwaysPrepared(client), { schema });
     return {
       kind: 'postgres',
       db: db as unknown as Db,
