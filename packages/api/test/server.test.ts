@@ -1,6 +1,5 @@
 // Over real sockets: the app behind @hono/node-server, and the whole process (migrate, seed, listen,
 // graceful shutdown) started as `npm start` would.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +9,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/server';
 import { createTestContext, POSTGRES_AVAILABLE, type TestContext } from './helpers';
+import { startApiProcess } from './process';
 
 describe('listening server', () => {
   let ctx: TestContext;
@@ -82,26 +82,7 @@ describe('listening server', () => {
 describe('the server process', () => {
   const root = path.resolve(import.meta.dirname, '..');
 
-  /** Starts src/main.ts like `npm run dev` does, waits until it listens, and returns its output. */
-  function start(env: Record<string, string>) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', API_PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const listening = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    return { child, listening, exited, output: () => output };
-  }
+  const start = (env: Record<string, string>) => startApiProcess(root, env);
 
   it('migrates, seeds once, serves, and exits cleanly on SIGTERM', async () => {
     let env: Record<string, string>;

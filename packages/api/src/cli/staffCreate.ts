@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { ApiError, errorBody } from '../http/errors';
 import { STAFF_ROLES, createStaffService } from '../services/staff';
 import { PASSWORD_LENGTH } from '../services/passwords';
 import { openConfiguredDatabase } from '../db/open';
@@ -90,8 +91,13 @@ try {
   });
   console.log(`Created ${member.role} ${member.email} (id ${member.id}).`);
 } catch (err) {
-  const fields = (err as { fields?: Record<string, unknown> }).fields;
-  fail(fields ? `Refused: ${JSON.stringify(fields)}` : String(err));
+  if (!(err instanceof ApiError)) fail(String(err));
+  const { message, errors } = errorBody('en', err);
+  fail(
+    [message, ...Object.entries(errors ?? {}).map(([field, messages]) => `  ${field}: ${messages.join(' ')}`)].join(
+      '\n',
+    ),
+  );
 } finally {
   await database.close();
 }
