@@ -4,11 +4,21 @@
  * still ahead — then its lines, totals and details.
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { formatTime } from '../../packages/storefront/src/features/account/format';
-import { orderMessages, ordersMessages, statusMessages } from '../../packages/storefront/src/features/account/messages';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { orderMessages } from '../../packages/storefront/src/features/account/messages';
+import { formatTime } from '../../packages/storefront/src/shared/dates';
+import {
+  announceMessages,
+  cancelMessages,
+  linesMessages,
+  liveMessages,
+  progressMessages,
+  statusMessages,
+} from '../../packages/storefront/src/shared/order/messages';
+import { orderNumberMessage } from '../../packages/storefront/src/shared/order/orderNumber';
 import { intlFor } from '../../packages/storefront/src/i18n/intl';
 import { orders } from './fixtures/account';
+import { restaurantMoves } from './fixtures/handlers';
 import { screenMeta } from './ScreenHarness';
 import { say, SCREEN_TIMEOUT, storyLocale } from './screenTesting';
 
@@ -32,9 +42,9 @@ const timeOf = (context: StoryContext, iso: string) => formatTime(intlFor(storyL
 async function openOrder(context: StoryContext, id: number) {
   const canvas = within(context.canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1 }, SCREEN_TIMEOUT)).toHaveTextContent(
-    say(context, ordersMessages.number, { id }),
+    say(context, orderNumberMessage, { id }),
   );
-  const progress = canvas.getByRole('list', { name: say(context, orderMessages.progress) });
+  const progress = canvas.getByRole('list', { name: say(context, progressMessages.title) });
   return { canvas, progress, steps: within(progress).getAllByRole('listitem') };
 }
 
@@ -66,7 +76,7 @@ export const InProgress: Story = {
     await expect(within(steps[2]!).getByText(timeOf(context, accepted.at))).toBeVisible();
     await expect(
       within(steps[2]!).getByText(
-        say(context, orderMessages.promisedAround, { time: timeOf(context, order.promised_at!) }),
+        say(context, progressMessages.promisedAround, { time: timeOf(context, order.promised_at!) }),
       ),
     ).toBeVisible();
     await expect(steps[4]!.querySelector('time')).toBeNull();
@@ -74,8 +84,8 @@ export const InProgress: Story = {
     // Right column, above the details; the lines on the left.
     const box = (heading: string) =>
       canvas.getByRole('heading', { level: 2, name: heading }).closest('section')!.getBoundingClientRect();
-    const progressBox = box(say(context, orderMessages.progress));
-    const linesBox = box(say(context, orderMessages.lines));
+    const progressBox = box(say(context, progressMessages.title));
+    const linesBox = box(say(context, linesMessages.title));
     const detailsBox = box(say(context, orderMessages.details));
     await expect(progressBox.left).toBeGreaterThan(linesBox.right);
     await expect(progressBox.bottom).toBeLessThanOrEqual(detailsBox.top);
@@ -98,7 +108,7 @@ export const Cancelled: Story = {
     const last = steps[3]!;
     await expect(last).toHaveTextContent(say(context, statusMessages.cancelled));
     await expect(
-      within(last).getByText(say(context, orderMessages.cancelReason, { reason: order.cancel_reason! })),
+      within(last).getByText(say(context, progressMessages.cancelReason, { reason: order.cancel_reason! })),
     ).toBeVisible();
     // The details' badge names the same state.
     const details = canvas.getByRole('region', { name: say(context, orderMessages.details) });
@@ -115,7 +125,39 @@ export const CancelledUnpaid: Story = {
     await expect(steps[0]).toHaveTextContent(say(context, statusMessages.awaiting_payment));
     await expect(steps[1]).toHaveAttribute('data-state', 'cancelled');
     // No reason given: no "Reason:" line.
-    await expect(steps[1]!.textContent).not.toContain(say(context, orderMessages.cancelReason, { reason: '' }).trim());
+    await expect(steps[1]!.textContent).not.toContain(
+      say(context, progressMessages.cancelReason, { reason: '' }).trim(),
+    );
+  },
+};
+
+/**
+ * Live on the account page too (its stream takes the shopper's token in the query): the card payment of
+ * order 1048 arrives while the page is open, so it is placed and may be cancelled; the shopper cancels it
+ * with their own call, and the page, the announcement and the details' badge all say so at once.
+ */
+export const PaidThenCancelled: Story = {
+  parameters: { screen: { path: '/account/orders/1048' } },
+  play: async (context) => {
+    const { canvas } = await openOrder(context, 1048);
+    const progress = within(canvas.getByRole('region', { name: say(context, progressMessages.title) }));
+    await waitFor(
+      () => expect(context.canvasElement.querySelector('[data-connection]')).toHaveAttribute('data-connection', 'live'),
+      SCREEN_TIMEOUT,
+    );
+    await expect(context.canvasElement.querySelector('[data-connection]')).toHaveTextContent(
+      say(context, liveMessages.live),
+    );
+    await expect(progress.queryByRole('button', { name: say(context, cancelMessages.button) })).toBeNull();
+    restaurantMoves(1048, 'placed');
+    await waitFor(() => expect(progress.getByRole('status')).toHaveTextContent(say(context, announceMessages.placed)));
+    await userEvent.click(await progress.findByRole('button', { name: say(context, cancelMessages.button) }));
+    const dialog = await screen.findByRole('dialog', { name: say(context, cancelMessages.title, { id: 1048 }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, cancelMessages.confirm) }));
+    await waitFor(() => expect(progress.getByText(say(context, cancelMessages.done))).toHaveFocus());
+    await expect(progress.getByRole('status')).toHaveTextContent(say(context, announceMessages.cancelled));
+    const details = canvas.getByRole('region', { name: say(context, orderMessages.details) });
+    await expect(within(details).getByText(say(context, statusMessages.cancelled))).toBeVisible();
   },
 };
 
@@ -125,7 +167,7 @@ export const Phone: Story = {
   play: async (context) => {
     await expect(window.innerWidth).toBe(375);
     const { canvas, progress } = await openOrder(context, 1041);
-    const lines = canvas.getByRole('heading', { level: 2, name: say(context, orderMessages.lines) });
+    const lines = canvas.getByRole('heading', { level: 2, name: say(context, linesMessages.title) });
     await expect(progress.getBoundingClientRect().bottom).toBeLessThan(lines.getBoundingClientRect().top);
     const page = document.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);

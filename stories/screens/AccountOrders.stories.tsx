@@ -6,7 +6,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { navMessages, ordersMessages, statusMessages } from '../../packages/storefront/src/features/account/messages';
+import { navMessages, ordersMessages } from '../../packages/storefront/src/features/account/messages';
+import { statusMessages } from '../../packages/storefront/src/shared/order/messages';
+import { orderNumberMessage } from '../../packages/storefront/src/shared/order/orderNumber';
 import { pageMessages } from '../../packages/storefront/src/pages/messages';
 import { API_BASE_URL, apiHandlers } from './fixtures/handlers';
 import { screenMeta } from './ScreenHarness';
@@ -22,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const orderLink = (context: StoryContext, id: number) => ({ name: say(context, ordersMessages.number, { id }) });
+const orderLink = (context: StoryContext, id: number) => ({ name: say(context, orderNumberMessage, { id }) });
 
 async function expectHistory(context: StoryContext) {
   const canvas = within(context.canvasElement);

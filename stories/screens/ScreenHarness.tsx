@@ -23,7 +23,7 @@ import { RootStore } from '../../packages/storefront/src/stores/RootStore';
 import type { OverlayName } from '../../packages/storefront/src/stores/UiStore';
 import { STORY_TOKEN } from './fixtures/account';
 import { productById } from './fixtures/api';
-import { API_BASE_URL, apiHandlers } from './fixtures/handlers';
+import { API_BASE_URL, apiHandlers, resetOrders, streamHandlers } from './fixtures/handlers';
 
 /** The instant every screen is rendered at: Thursday 15 January 2026, 12:00 in Chișinău (restaurants open). */
 export const SCREEN_NOW = '2026-01-15T10:00:00Z';
@@ -171,12 +171,14 @@ export function screenMeta(setup: ScreenSetup) {
       layout: 'fullscreen',
       kitProvider: false,
       screen: setup,
-      msw: { handlers: { api: apiHandlers } },
+      // `streams`: the orders' live streams, apart so that a story can put a failing one in their place.
+      msw: { handlers: { api: apiHandlers, streams: streamHandlers } },
       // The "show code" snippet: a screen's props are its whole store graph, far too big to print.
       docs: { source: { code: '<ScreenHarness screen={loaded.screen} /> // see stories/Screens.mdx' } },
     },
     globals: { viewport: { value: 'desktop', isRotated: false } },
-    loaders: [screenLoader],
+    // Every story starts from the fixtures' orders (a story may have moved one), then loads its screen.
+    loaders: [() => void resetOrders(), screenLoader],
     render: (_args: unknown, { loaded }: StoryContext) => <ScreenHarness screen={loaded.screen as LoadedScreen} />,
   } satisfies Meta;
 }

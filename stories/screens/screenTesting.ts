@@ -5,7 +5,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { MessageDescriptor } from 'react-intl';
 import type { Product } from '../../packages/storefront/src/api/types';
-import { intlFor } from '../../packages/storefront/src/i18n/intl';
+import { intlFor, messageGroupOf } from '../../packages/storefront/src/i18n/intl';
 import { isLocale, type Locale } from '../../packages/storefront/src/i18n/locales';
 import { productById } from './fixtures/api';
 
@@ -13,12 +13,18 @@ import { productById } from './fixtures/api';
 export const storyLocale = ({ globals }: Pick<StoryContext, 'globals'>): Locale =>
   isLocale(globals.locale) ? globals.locale : 'ro';
 
-/** A storefront message in the story's locale (the catalog the screen uses). */
+/**
+ * A storefront message in the story's locale (the catalog the screen uses; a message group's words once the
+ * screen's route has loaded them).
+ */
 export const say = (
   context: Pick<StoryContext, 'globals'>,
   descriptor: MessageDescriptor,
   values?: Record<string, string | number>,
-): string => intlFor(storyLocale(context)).formatMessage(descriptor, values);
+): string => {
+  const group = descriptor.id ? messageGroupOf(descriptor.id) : null;
+  return intlFor(storyLocale(context), group ? [group] : []).formatMessage(descriptor, values);
+};
 
 /** A fixture product as the API answers it in the story's locale. */
 export const fixtureProduct = (context: Pick<StoryContext, 'globals'>, id: number): Product =>

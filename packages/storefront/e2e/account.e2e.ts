@@ -22,6 +22,7 @@ import {
   open,
   reload,
 } from './browser';
+import { signInRestaurant } from './restaurant';
 
 const { newPage } = setUpBrowser();
 
@@ -194,7 +195,9 @@ describe('the account area', () => {
     it(`shows the bonus balance, copies the referral link, saves the profile and signs out (${locale}, ${viewport})`, async () => {
       const t = copy[locale];
       const token = await signInByApi(uniquePhone(), 'Ana');
-      await placePaidOrder(token);
+      // Bonuses are earned when the restaurant hands the order over (the order lifecycle), not at payment.
+      const order = await placePaidOrder(token);
+      await (await signInRestaurant()).handOver(order.id);
       const { balance } = await api<{ balance: number }>('/api/bonuses', { token });
       expect(balance).toBeGreaterThan(0);
       const page = await signedInPage(token, { viewport, locale: t.tag });

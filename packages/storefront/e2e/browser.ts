@@ -2,7 +2,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import accountEn from '../src/i18n/messages/account/en.json';
+import accountRo from '../src/i18n/messages/account/ro.json';
+import accountRu from '../src/i18n/messages/account/ru.json';
+import accountUk from '../src/i18n/messages/account/uk.json';
 import en from '../src/i18n/messages/en.json';
+import orderEn from '../src/i18n/messages/order/en.json';
+import orderRo from '../src/i18n/messages/order/ro.json';
+import orderRu from '../src/i18n/messages/order/ru.json';
+import orderUk from '../src/i18n/messages/order/uk.json';
 import ro from '../src/i18n/messages/ro.json';
 import ru from '../src/i18n/messages/ru.json';
 import uk from '../src/i18n/messages/uk.json';
@@ -36,12 +44,19 @@ export function setUpBrowser() {
      * journeys that are not about it start with the popup already dismissed (`showAttention: false`).
      */
     async newPage(
-      options: { viewport?: keyof typeof viewports; locale?: string; showAttention?: boolean } = {},
+      options: {
+        viewport?: keyof typeof viewports;
+        locale?: string;
+        showAttention?: boolean;
+        javaScript?: boolean;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: viewports[options.viewport ?? 'desktop'],
         locale: options.locale ?? 'ro-MD',
         baseURL: siteUrl(),
+        // Off: the page as the server rendered it, before any script (what a layout shift is measured against).
+        javaScriptEnabled: options.javaScript ?? true,
       });
       if (!options.showAttention) {
         await context.addCookies([{ name: 'attention', value: '1', url: siteUrl() }]);
@@ -52,17 +67,30 @@ export function setUpBrowser() {
   };
 }
 
+/** One message of the API's development SMS outbox, newest first; `code` is null for messages about an order. */
+export interface OutboxSms {
+  phone: string;
+  code: string | null;
+  text: string;
+  sent_at: string;
+}
+
+/** The API's development SMS outbox for a phone, newest first. */
+export async function smsOutbox(phone: string): Promise<OutboxSms[]> {
+  const response = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
+  return ((await response.json()) as { data: OutboxSms[] }).data;
+}
+
 /**
  * The last SMS code the API's development outbox holds for a phone, waiting up to 10 s for the first one: the
  * click that asks for it returns before the API has stored it (under the full suite's load, an outbox read at
- * once was empty).
+ * once was empty). Messages about an order (`code: null`) to the same phone are passed over.
  */
 export async function lastCode(phone: string): Promise<string> {
   const until = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${apiUrl()}/dev/sms-outbox?phone=${phone}`);
-    const { data } = (await response.json()) as { data: { code: string }[] };
-    if (data[0]) return data[0].code;
+    const code = (await smsOutbox(phone)).find((message) => message.code)?.code;
+    if (code) return code;
     if (Date.now() > until) throw new Error(`No SMS for ${phone} within 10 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -213,7 +241,13 @@ export async function placePaidOrder(token: string): Promise<ApiOrder> {
 }
 
 export type Locale = 'ro' | 'ru' | 'en' | 'uk';
-const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
+/** Every message of a locale: the first-load catalog and the message groups' (src/i18n/intl.ts). */
+const catalogs: Record<Locale, Record<string, string>> = {
+  ro: { ...ro, ...accountRo, ...orderRo },
+  ru: { ...ru, ...accountRu, ...orderRu },
+  en: { ...en, ...accountEn, ...orderEn },
+  uk: { ...uk, ...accountUk, ...orderUk },
+};
 export const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
 export const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
 

@@ -4,6 +4,8 @@
  * The test sets no CORS_ORIGINS, PUBLIC_SITE_URL or API_BASE_URL: start.mjs wires the API and the shop to
  * each other, so the journeys prove the browser can call the API cross-origin on any ports.
  */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,41 @@ import { buildIfNeeded, root } from '../../../scripts/build-if-needed.mjs';
 import { startProduct } from '../../../scripts/start.mjs';
 
 export const SIGNATURE_SUFFIX = 'nori-e2e';
+
+/** A restaurant's staff member the journeys act as: the API runs with NODE_ENV=test, which has no demo operator. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates the journeys' staff member in the fresh database the way an owner is made in production: the
+ * API's own `staff:create` command (the built `dist/staff-create.js`, which migrates first), the password on
+ * standard input. Run before the API starts: PGlite's folder is one process's at a time.
+ */
+function createStaff(dataDir: string, env: NodeJS.ProcessEnv): StaffLogin {
+  const staff = { email: 'kitchen@e2e.nori.test', password: randomBytes(18).toString('base64url') };
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'packages/api/dist/staff-create.js'),
+      '--email',
+      staff.email,
+      '--role',
+      'owner',
+      '--name',
+      'Kitchen',
+    ],
+    {
+      cwd: root,
+      input: `${staff.password}\n`,
+      encoding: 'utf8',
+      env: { ...env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_PASSWORD_COST: '12' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`staff:create failed: ${result.stderr || result.stdout}`);
+  return staff;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +90,13 @@ export default async function setup(project: TestProject) {
   };
 
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !WIRING.includes(name)));
+  let staff: StaffLogin;
+  try {
+    staff = createStaff(dataDir, env);
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
   const product = startProduct({
     port: await freePort(),
     apiPort: await freePort(),
@@ -79,6 +123,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', product.siteUrl);
   project.provide('apiUrl', product.apiUrl);
+  project.provide('staff', staff);
 
   return async () => {
     await product.stop();
@@ -90,5 +135,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    staff: StaffLogin;
   }
 }

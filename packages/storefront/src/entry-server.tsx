@@ -7,7 +7,7 @@ import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { resolveHead } from './shared/head';
 import { localeApis, type LoaderDeps } from './shared/loaderContext';
-import { routeModules, routes } from './app/routes';
+import { routeCatalogs, routeModules, routes } from './app/routes';
 import type { PublicConfig } from './config';
 import { intlFor, loadMessages } from './i18n/intl';
 import { DEFAULT_LOCALE, LOCALE_INFO, locales, localizePath, splitLocale, type Locale } from './i18n/locales';
@@ -206,8 +206,13 @@ export async function createRenderer(options: RendererOptions) {
           ...new Set([
             ...assets.preloads,
             ...(assets.localePreloads?.[locale] ?? []),
-            // The chunks of the routes on this page, which the browser loads before it hydrates.
-            ...context.matches.flatMap(({ route }) => assets.modulePreloads?.[routeModules.get(route.id) ?? ''] ?? []),
+            // The chunks of the routes on this page, which the browser loads before it hydrates, and the
+            // catalogs of the message groups their pages speak.
+            ...context.matches.flatMap(({ route }) =>
+              [routeModules.get(route.id) ?? '', ...(routeCatalogs.get(route.id) ?? [])].flatMap(
+                (module) => assets.modulePreloads?.[module] ?? [],
+              ),
+            ),
           ]),
         ],
       },
@@ -215,12 +220,19 @@ export async function createRenderer(options: RendererOptions) {
     });
 
     const shared = context.statusCode === 200 && setCookies.length === 0 && !cookies.get(TOKEN_COOKIE);
+    // A page may say more about its caching than the rule above (an order's private link: `private, no-store`):
+    // its loader's `Cache-Control` wins, and a page no one may store gets no validator either.
+    const routeCacheControl = context.matches
+      .map(({ route }) => context.loaderHeaders[route.id]?.get('Cache-Control'))
+      .find(Boolean);
+    const cacheControl = routeCacheControl ?? (shared ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE);
+    const stored = !/\bno-store\b/.test(cacheControl);
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': shared ? PUBLIC_PAGE_CACHE : PRIVATE_PAGE_CACHE,
-      ETag: pageEtag(document),
+      'Cache-Control': cacheControl,
       Vary: 'Cookie, Accept-Language',
     });
+    if (stored) headers.set('ETag', pageEtag(document));
     for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
     // The API did not answer in time: worth asking again shortly (the page itself offers to try again).
     if (context.statusCode === 503) headers.set('Retry-After', '10');
@@ -228,7 +240,11 @@ export async function createRenderer(options: RendererOptions) {
     headers.set(VARY_COOKIES_HEADER, cookies.namesRead().join(','));
     // The browser's copy is still this page: a 304 without a CSP keeps the one stored with it, whose nonce
     // matches that copy (RFC 9111 §4.3.4 updates only the headers a 304 carries).
-    if (context.statusCode === 200 && etagMatches(request.headers.get('if-none-match'), headers.get('ETag'))) {
+    if (
+      stored &&
+      context.statusCode === 200 &&
+      etagMatches(request.headers.get('if-none-match'), headers.get('ETag'))
+    ) {
       return new Response(null, { status: 304, headers });
     }
     const responseNonce = createNonce();

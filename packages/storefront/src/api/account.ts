@@ -4,7 +4,16 @@
  * bearer token; a 401 signs the shopper out through the client.
  */
 import type { ApiClient } from './client';
-import type { Bonuses, Favorites, Order, OrderResponse, OrdersPage, Referral, ReviewRequest } from './types';
+import type {
+  Bonuses,
+  CancelOrderResponse,
+  Favorites,
+  Order,
+  OrderResponse,
+  OrdersPage,
+  Referral,
+  ReviewRequest,
+} from './types';
 
 /** Orders per page of the history. */
 export const ORDERS_PER_PAGE = 10;
@@ -26,6 +35,9 @@ export function createAccountApi(client: ApiClient) {
           text: review.text,
         })
       ).data,
+    /** Cancels an own order while the restaurant has not accepted it; later a 409 whose message names its phone. */
+    cancelOrder: async (id: number): Promise<Order> =>
+      (await client.post<CancelOrderResponse>(`${orderPath(id)}/cancel`)).data,
     getBonuses: () => client.get<Bonuses>('/api/bonuses'),
     getReferral: () => client.get<Referral>('/api/referral'),
     getFavorites: async (): Promise<number[]> => (await client.get<Favorites>('/api/favorites')).ids,

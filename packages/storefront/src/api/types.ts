@@ -7,6 +7,7 @@ export type {
   Address,
   Bonuses,
   BonusTransaction,
+  CancelOrderResponse,
   Category,
   CategoryWithProducts,
   Favorites,
@@ -23,6 +24,7 @@ export type {
   OrdersPage,
   OrderStatus,
   OrderTimelineEntry,
+  OrderTracking,
   OrderType,
   OrderTypeCode,
   PaymentType,
@@ -45,4 +47,5 @@ export type {
   Restaurant,
   Social,
   TokenResponse,
+  TrackedOrderResponse,
 } from '@nori/core/contract';

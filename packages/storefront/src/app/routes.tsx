@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { loadMessageGroup, messageGroupModule, type MessageGroup } from '../i18n/intl';
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal, withQuery } from '../server/routeRules';
@@ -8,6 +10,7 @@ import { loaderDeps } from '../shared/loaderContext';
 import { paths } from '../shared/paths';
 import { RouteError } from './RouteError';
 import { LocaleRoot, localeRootLoader, shouldRevalidateLocaleRoot } from './LocaleRoot';
+import { withMessageGroups } from './withMessageGroups';
 import { withUnavailablePage } from './unavailable';
 
 /**
@@ -40,22 +43,48 @@ const pageModules = import.meta.glob(['../pages/**/[A-Z]*Page.tsx', '../pages/**
  */
 export const routeModules = new Map<string, string>();
 
+/**
+ * The message groups' catalogs each lazy route loads with its module (manifest keys,
+ * `src/i18n/messages/order/ro.json`), by route id: the server preloads them with the route's chunks.
+ */
+export const routeCatalogs = new Map<string, string[]>();
+
 type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'shouldRevalidate'>;
 
 /**
  * A route whose module (`HomePage`, `account/OrdersPage`) loads when it is first matched; its loader
- * answers an unavailable API with the 503 page (`withUnavailablePage`).
+ * answers an unavailable API with the 503 page (`withUnavailablePage`). `messages`: the message groups its
+ * page speaks (i18n/intl.ts), loaded in the route's locale together with the module, so the page renders
+ * (and hydrates) with them and no other page carries them.
  */
-function lazyPage(id: string, page: string): Pick<RouteObject, 'id' | 'lazy'> {
+function lazyPage(
+  id: string,
+  page: string,
+  { messages = [] }: { messages?: readonly MessageGroup[] } = {},
+): Pick<RouteObject, 'id' | 'lazy'> {
   const file = `../pages/${page}.tsx`;
   const load = pageModules[file] as (() => Promise<RouteModule>) | undefined;
   if (!load) throw new Error(`No route module ${file}`);
+  // `${locale}:${name}`, as `localeRoutes` names them.
+  const locale = id.slice(0, id.indexOf(':')) as Locale;
   routeModules.set(id, file.replace(/^\.\.\//, 'src/'));
+  // Only the server preloads them: the browser build keeps none of this.
+  if (import.meta.env.SSR && messages.length) {
+    routeCatalogs.set(
+      id,
+      messages.map((group) => messageGroupModule(group, locale)),
+    );
+  }
+  let wrapped: ComponentType | undefined;
   return {
     id,
     lazy: async () => {
-      const module = await load();
-      return typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
+      const [module] = await Promise.all([load(), ...messages.map((group) => loadMessageGroup(group, locale))]);
+      const loaded =
+        typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
+      if (!messages.length || !module.Component) return loaded;
+      wrapped ??= withMessageGroups(module.Component, messages, locale);
+      return { ...loaded, Component: wrapped };
     },
   };
 }
@@ -79,6 +108,11 @@ function NeverRendered() {
   return null;
 }
 
+/** The account area speaks the `account` message group; pages that show an order's progress, lines or totals, `order`. */
+const accountWords = { messages: ['account'] } as const;
+const orderWords = { messages: ['order'] } as const;
+const accountOrderWords = { messages: ['account', 'order'] } as const;
+
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
   const id = (name: string) => `${locale}:${name}`;
@@ -101,8 +135,9 @@ function localeRoutes(locale: Locale): RouteObject[] {
             { ...lazyPage(id('favorites'), 'FavoritesPage'), path: 'favorites' },
             { ...lazyPage(id('contacts'), 'ContactsPage'), path: 'contacts' },
             { ...lazyPage(id('delivery'), 'DeliveryPage'), path: 'delivery' },
+            { ...lazyPage(id('track'), 'TrackPage', orderWords), path: 'track/:token' },
             {
-              ...lazyPage(id('account'), 'account/AccountLayout'),
+              ...lazyPage(id('account'), 'account/AccountLayout', accountWords),
               path: 'account',
               loader: requireSignIn(locale),
               children: [
@@ -111,15 +146,15 @@ function localeRoutes(locale: Locale): RouteObject[] {
                   index: true,
                   loader: () => redirect(localizePath(paths.accountOrders(), locale)),
                 },
-                { ...lazyPage(id('account-orders'), 'account/OrdersPage'), path: 'orders' },
-                { ...lazyPage(id('account-order'), 'account/OrderPage'), path: 'orders/:id' },
-                { ...lazyPage(id('account-bonuses'), 'account/BonusesPage'), path: 'bonuses' },
+                { ...lazyPage(id('account-orders'), 'account/OrdersPage', accountOrderWords), path: 'orders' },
+                { ...lazyPage(id('account-order'), 'account/OrderPage', accountOrderWords), path: 'orders/:id' },
+                { ...lazyPage(id('account-bonuses'), 'account/BonusesPage', accountWords), path: 'bonuses' },
                 {
-                  ...lazyPage(id('account-favorites'), 'account/AccountFavoritesPage'),
+                  ...lazyPage(id('account-favorites'), 'account/AccountFavoritesPage', accountWords),
                   path: 'favorites',
                 },
-                { ...lazyPage(id('account-profile'), 'account/ProfilePage'), path: 'profile' },
-                { ...lazyPage(id('account-referral'), 'account/ReferralPage'), path: 'referral' },
+                { ...lazyPage(id('account-profile'), 'account/ProfilePage', accountWords), path: 'profile' },
+                { ...lazyPage(id('account-referral'), 'account/ReferralPage', accountWords), path: 'referral' },
               ],
             },
             { id: id('not-found'), path: '*', loader: unknownPathLoader, Component: NeverRendered },
@@ -146,7 +181,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
               path: 'checkout/payment-failure',
             },
             {
-              ...lazyPage(id('checkout-success'), 'checkout/CheckoutSuccessPage'),
+              ...lazyPage(id('checkout-success'), 'checkout/CheckoutSuccessPage', orderWords),
               path: 'checkout/success',
               loader: requireOrder(locale),
             },

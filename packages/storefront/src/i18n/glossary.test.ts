@@ -22,7 +22,15 @@ import kitRo from '../../../ui/src/intl/ro.json';
 import kitRu from '../../../ui/src/intl/ru.json';
 import kitUk from '../../../ui/src/intl/uk.json';
 import type { Locale } from './locales';
+import accountEn from './messages/account/en.json';
+import accountRo from './messages/account/ro.json';
+import accountRu from './messages/account/ru.json';
+import accountUk from './messages/account/uk.json';
 import en from './messages/en.json';
+import orderEn from './messages/order/en.json';
+import orderRo from './messages/order/ro.json';
+import orderRu from './messages/order/ru.json';
+import orderUk from './messages/order/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
@@ -39,10 +47,38 @@ const dictionaryNames = (locale: Locale) => ({
 
 /** Every text a shopper may read, by key, per locale. */
 const texts: Record<Locale, Record<string, string>> = {
-  ro: { ...ro, ...prefixed('ui:', kitRo), ...prefixed('api:', apiRo), ...dictionaryNames('ro') },
-  ru: { ...ru, ...prefixed('ui:', kitRu), ...prefixed('api:', apiRu), ...dictionaryNames('ru') },
-  en: { ...en, ...prefixed('ui:', kitEn), ...prefixed('api:', apiEn), ...dictionaryNames('en') },
-  uk: { ...uk, ...prefixed('ui:', kitUk), ...prefixed('api:', apiUk), ...dictionaryNames('uk') },
+  ro: {
+    ...ro,
+    ...accountRo,
+    ...orderRo,
+    ...prefixed('ui:', kitRo),
+    ...prefixed('api:', apiRo),
+    ...dictionaryNames('ro'),
+  },
+  ru: {
+    ...ru,
+    ...accountRu,
+    ...orderRu,
+    ...prefixed('ui:', kitRu),
+    ...prefixed('api:', apiRu),
+    ...dictionaryNames('ru'),
+  },
+  en: {
+    ...en,
+    ...accountEn,
+    ...orderEn,
+    ...prefixed('ui:', kitEn),
+    ...prefixed('api:', apiEn),
+    ...dictionaryNames('en'),
+  },
+  uk: {
+    ...uk,
+    ...accountUk,
+    ...orderUk,
+    ...prefixed('ui:', kitUk),
+    ...prefixed('api:', apiUk),
+    ...dictionaryNames('uk'),
+  },
 };
 
 interface Concept {
@@ -62,27 +98,28 @@ const GLOSSARY: Record<string, Concept> = {
   },
   'order status: placed': {
     term: { ro: /^Plasată$/, ru: /^Оформлен$/, en: /^Placed$/, uk: /^Оформлено$/ },
-    ids: ['account.status.placed', 'checkout.success.status.placed'],
+    ids: ['order.status.placed', 'checkout.success.status.placed'],
   },
   'order status: awaiting payment': {
     term: { ro: /^Așteaptă plata$/, ru: /^Ожидает оплаты$/, en: /^Awaiting payment$/, uk: /^Очікує оплати$/ },
-    ids: ['account.status.awaitingPayment', 'checkout.success.status.awaiting'],
+    ids: ['order.status.awaitingPayment', 'checkout.success.status.awaiting'],
     avoid: { en: /waiting for payment/i },
   },
   'order status: accepted': {
     term: { ro: /^Acceptată$/, ru: /^Принят$/, en: /^Accepted$/, uk: /^Прийнято$/ },
-    ids: ['account.status.accepted'],
+    ids: ['order.status.accepted'],
   },
   'order status: cancelled (and what a cancellation gives back)': {
     term: { ro: /anulat/i, ru: /отмен/i, en: /cancelled/i, uk: /скасов/i },
-    ids: ['account.status.cancelled', 'account.bonuses.refund'],
+    ids: ['order.status.cancelled', 'account.bonuses.refund', 'order.announce.cancelled'],
     avoid: { en: /\bcanceled\b/i, ru: /аннулир/i, uk: /відмін|анульов/i },
   },
   'pay / paid': {
     term: { ro: /plăt/i, ru: /опла[тч]/i, en: /\bpa(y|id)\b/i, uk: /опла[тч]/i },
     ids: [
       'account.order.paidAt',
-      'account.order.bonusesSpent',
+      'order.totals.bonusesSpent',
+      'order.cancel.text',
       'account.bonuses.balanceHint',
       'account.bonuses.empty',
       'account.referral.intro',
@@ -197,6 +234,7 @@ const GLOSSARY: Record<string, Concept> = {
       'checkout.bonuses.none',
       'account.bonuses.spend',
       'pages.account.bonuses.description',
+      'order.cancel.text',
     ],
     avoid: { ro: /cheltu/i, ru: /потрат|трат[ия]/i, en: /\buse\b|go towards/i, uk: /витрат/i },
   },
@@ -221,7 +259,7 @@ const GLOSSARY: Record<string, Concept> = {
       'cart.pricing.changed',
       'cart.pricing.unavailable',
       'checkout.summary.subtotal',
-      'account.order.subtotal',
+      'order.totals.subtotal',
       'account.orders.items',
       'account.order.repeatSkipped',
       'pages.product.title',

@@ -1,7 +1,7 @@
 import { loadKitMessages, type KitMessages } from '@nori/ui';
 import { observable, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
-import { LOCALE_INFO, type Locale } from './locales';
+import { LOCALE_INFO, locales, type Locale } from './locales';
 
 /**
  * A locale's catalog: message id → ICU message. The builds load it precompiled to the ICU AST (the
@@ -21,12 +21,55 @@ export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>
   uk: () => import('./messages/uk.json'),
 };
 
+/**
+ * Catalogs that come with the pages that say their words instead of with every page: the catalog above is
+ * in every page's first load (the home page's included), so the words of a few pages live apart, one
+ * hashed chunk per group and locale, loaded with those pages' route modules (`lazyPage` in app/routes.tsx)
+ * and preloaded with them by the server. A message belongs to a group when its id starts with one of the
+ * group's prefixes (the catalogs' test holds every id to its catalog).
+ */
+export const MESSAGE_GROUPS = {
+  /** The account area's own words: its navigation, order history, bonuses, referral, profile, review. */
+  account: ['account.'],
+  /** An order's progress, lines and totals, live status and cancelling: the order pages and the tracking page. */
+  order: ['order.', 'tracking.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageGroup = keyof typeof MESSAGE_GROUPS;
+
+export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Messages }>>> = {
+  account: {
+    ro: () => import('./messages/account/ro.json'),
+    ru: () => import('./messages/account/ru.json'),
+    en: () => import('./messages/account/en.json'),
+    uk: () => import('./messages/account/uk.json'),
+  },
+  order: {
+    ro: () => import('./messages/order/ro.json'),
+    ru: () => import('./messages/order/ru.json'),
+    en: () => import('./messages/order/en.json'),
+    uk: () => import('./messages/order/uk.json'),
+  },
+};
+
+/** The group a message id belongs to, or null for the first-load catalog. */
+export function messageGroupOf(id: string): MessageGroup | null {
+  for (const [group, prefixes] of Object.entries(MESSAGE_GROUPS)) {
+    if (prefixes.some((prefix) => id.startsWith(prefix))) return group as MessageGroup;
+  }
+  return null;
+}
+
+/** The build manifest's key of a group's catalog (the server preloads it with the pages that load it). */
+export const messageGroupModule = (group: MessageGroup, locale: Locale) => `src/i18n/messages/${group}/${locale}.json`;
+
 // Caches of static, shared data (catalogs and the `intl` objects built from them), never shopper state:
 // one `createIntl` per locale for the whole process instead of a provider per request. The shop's catalogs
 // are observable, so the app renders in a language once its catalog arrives (`hasMessages`).
 const catalogs = observable.map<Locale, Messages>({}, { deep: false });
+const groupCatalogs = new Map<`${MessageGroup}:${Locale}`, Messages>();
 const kitCatalogs = new Map<Locale, KitMessages>();
-const intls = new Map<Locale, IntlShape>();
+const intls = new Map<string, IntlShape>();
 const cache = createIntlCache();
 
 /** Loads a locale's catalogs (the shop's and the kit's labels) once; later calls resolve at once. */
@@ -39,6 +82,23 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     catalogs.set(locale, messages);
   });
   return messages;
+}
+
+/** Loads a group's catalog in a locale once; later calls resolve at once. */
+export async function loadMessageGroup(group: MessageGroup, locale: Locale): Promise<void> {
+  if (groupCatalogs.has(`${group}:${locale}`)) return;
+  const { default: messages } = await messageGroupLoaders[group][locale]();
+  groupCatalogs.set(`${group}:${locale}`, messages);
+}
+
+/** Whether a group's catalog is in hand in a locale. */
+export function hasMessageGroup(group: MessageGroup, locale: Locale): boolean {
+  return groupCatalogs.has(`${group}:${locale}`);
+}
+
+/** The locale whose language tag an `intl` formats in (`ro-MD` → ro). */
+export function localeOfTag(tag: string): Locale | null {
+  return locales.find((info) => info.tag === tag)?.code ?? null;
 }
 
 /** Whether a locale's catalogs are in hand (observable: an observer re-renders when they arrive). */
@@ -76,15 +136,20 @@ export function getMessages(locale: Locale): Messages {
   return messages;
 }
 
-/** The shared `intl` of a loaded locale. */
-export function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale);
+/** The shared `intl` of a loaded locale, with the messages of `groups` too (each loaded: `loadMessageGroup`). */
+export function intlFor(locale: Locale, groups: readonly MessageGroup[] = []): IntlShape {
+  const key = [locale, ...groups].join(':');
+  let intl = intls.get(key);
   if (!intl) {
-    intl = createIntl(
-      { locale: LOCALE_INFO[locale].tag, defaultLocale: 'ro-MD', messages: getMessages(locale) },
-      cache,
-    );
-    intls.set(locale, intl);
+    const messages = Object.assign({}, getMessages(locale), ...groups.map((group) => getGroup(group, locale)));
+    intl = createIntl({ locale: LOCALE_INFO[locale].tag, defaultLocale: 'ro-MD', messages }, cache);
+    intls.set(key, intl);
   }
   return intl;
+}
+
+function getGroup(group: MessageGroup, locale: Locale): Messages {
+  const messages = groupCatalogs.get(`${group}:${locale}`);
+  if (!messages) throw new Error(`The ${group} messages for ${locale} are not loaded`);
+  return messages;
 }

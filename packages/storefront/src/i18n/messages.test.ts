@@ -5,12 +5,34 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { messageGroupOf, type MessageGroup } from './intl';
+import accountEn from './messages/account/en.json';
+import accountRo from './messages/account/ro.json';
+import accountRu from './messages/account/ru.json';
+import accountUk from './messages/account/uk.json';
 import en from './messages/en.json';
+import orderEn from './messages/order/en.json';
+import orderRo from './messages/order/ro.json';
+import orderRu from './messages/order/ru.json';
+import orderUk from './messages/order/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
 
-const catalogs = { ro, ru, en, uk } as Record<string, Record<string, string>>;
+type Catalog = Record<string, string>;
+/** The first-load catalog of each locale, and each message group's. */
+const firstLoad: Record<string, Catalog> = { ro, ru, en, uk };
+const groups: Record<MessageGroup, Record<string, Catalog>> = {
+  account: { ro: accountRo, ru: accountRu, en: accountEn, uk: accountUk },
+  order: { ro: orderRo, ru: orderRu, en: orderEn, uk: orderUk },
+};
+/** Every message of a locale, whichever catalog holds it. */
+const catalogs: Record<string, Catalog> = Object.fromEntries(
+  Object.entries(firstLoad).map(([locale, messages]) => [
+    locale,
+    Object.assign({}, messages, ...Object.values(groups).map((group) => group[locale])),
+  ]),
+);
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every message the code declares, extracted the way translators get them (formatjs extract). */
@@ -55,6 +77,14 @@ describe('message catalogs', () => {
 
   it.each(Object.keys(catalogs))('%s has every declared id and nothing else', (locale) => {
     expect(Object.keys(catalogs[locale]!).sort()).toEqual(ids);
+  });
+
+  it.each(Object.keys(catalogs))('%s keeps each id in its own catalog, once', (locale) => {
+    // A group's words (by their id's prefix) load with its pages only; everything else is in the first load.
+    expect(Object.keys(firstLoad[locale]!).sort()).toEqual(ids.filter((id) => messageGroupOf(id) === null));
+    for (const [group, catalog] of Object.entries(groups)) {
+      expect(Object.keys(catalog[locale]!).sort(), group).toEqual(ids.filter((id) => messageGroupOf(id) === group));
+    }
   });
 
   it.each(Object.keys(catalogs))('%s messages parse and keep the arguments of the declaration', (locale) => {

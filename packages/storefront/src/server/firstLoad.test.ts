@@ -39,8 +39,15 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * kit's by ~41 (the timeline's four step states) — and the route chunk map by ~35 for the new lazy chunks.
  * No code of the order page's timeline reaches the first load. Splitting the account's messages out of the
  * first-load catalog (a catalog per route group) would give this back; to be recorded on the issue.
+ * Lowered to 183,000 on 2026-11-24 (live order status and the tracking page; 182,890 then, from 183,740): the
+ * account's and the order's words became message groups that load with their pages (i18n/intl.ts), so the
+ * first-load Romanian catalog lost ~1,400 bytes; the hydrate chunk gained ~550 (each module's share measured
+ * apart, so roughly): loading the groups (intl.ts, ~210), the route table's group declarations with the
+ * `/track/{token}` route in four locales and the wrapper that renders a page with its groups (routes.tsx,
+ * withMessageGroups.tsx, ~350), the tracked-order and cancel calls and the path (~80). None of the live
+ * updates', the tracking page's or the cancel dialog's code or words is in the first load (checked below).
  */
-const FIRST_LOAD_BUDGET = 183_800;
+const FIRST_LOAD_BUDGET = 183_000;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
@@ -56,6 +63,10 @@ const LATER_OR_NEVER = [
   'simple-icons',
   // Other locales' catalogs, the shop's and the kit's.
   ...['ru', 'en', 'uk'].flatMap((code) => [`src/i18n/messages/${code}.json`, `ui/src/intl/${code}.json`]),
+  // An order's words (the `order` message group) and code: its progress, live updates, cancelling, tracking page.
+  'src/i18n/messages/order/',
+  'src/shared/order/',
+  'src/features/tracking/',
 ];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -28,6 +28,8 @@ export const paths = {
   accountFavorites: () => '/account/favorites',
   accountProfile: () => '/account/profile',
   accountReferral: () => '/account/referral',
+  /** An order's private page, by the tracking token the API gave with the order (and sends by SMS). */
+  track: (token: string) => `/track/${encodeURIComponent(token)}`,
   icons: () => '/_icons',
 } as const;
 

@@ -94,6 +94,7 @@ export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCa
     }),
     getOrder: async (id) => Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
     reviewOrder: async (id) => Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
+    cancelOrder: async (id) => Promise.reject(new ApiError(404, `No order ${id} in the fake API`)),
     getBonuses: async () => ({ balance: 0, transactions: [] }),
     getReferral: async () => ({
       code: testProfile.referral_code,
@@ -110,6 +111,8 @@ export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCa
     create: async () => Promise.reject(new Error('No orders in the fake API')),
     pay: async (id) => Promise.reject(new Error(`No order ${id} in the fake API`)),
     verifyPayment: async () => Promise.reject(new Error('No payments in the fake API')),
+    tracked: async () => Promise.reject(new ApiError(404, 'No tracked orders in the fake API')),
+    cancelTracked: async () => Promise.reject(new ApiError(404, 'No tracked orders in the fake API')),
     ...overrides.orders,
   };
   const record = <T extends object>(resource: keyof Api, methods: T): T =>

@@ -15,7 +15,7 @@ import { createDeps } from '../../../api/src/services';
 import { systemClock } from '../../../api/src/services/clock';
 import { createJobQueue } from '../../../api/src/services/jobs';
 import { signPhone } from '../../../api/src/services/signature';
-import type { CreateOrderResponse, Order, OrderResponse } from '../api/types';
+import type { CreateOrderResponse, Order, OrderResponse, OrderStatus, OrderTracking } from '../api/types';
 
 export interface RealApi {
   baseUrl: string;
@@ -30,11 +30,13 @@ export interface RealApi {
   placeOrder(token: string, options?: { payment?: 'paid' | 'cash' }): Promise<PlacedOrder>;
   /** Walks a placed pickup order to `picked_up` as the restaurant would (which earns its bonuses). */
   complete(orderId: number): Promise<void>;
+  /** One move of the restaurant's: accepting promises the order in `promisedMinutes`, cancelling gives `reason`. */
+  move(orderId: number, to: OrderStatus, details?: { promisedMinutes?: number; reason?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The API's order as it answers it. */
-export type PlacedOrder = Order;
+/** The API's order as it answers it, with the private read link it came with. */
+export type PlacedOrder = Order & { tracking: OrderTracking };
 
 /** `env`: more of the API's environment variables, e.g. `{ ORDER_LEAD_MINUTES: '90' }`. */
 export async function startRealApi(env: Record<string, string> = {}): Promise<RealApi> {
@@ -71,6 +73,19 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
     return (await response.json()) as T;
   };
 
+  const move: RealApi['move'] = async (orderId, to, { promisedMinutes, reason } = {}) => {
+    const { lifecycle, staff } = deps.services;
+    kitchenStaff ??= await staff.create({
+      email: 'kitchen@nori.test',
+      name: 'Kitchen',
+      password: 'kitchen test password',
+      role: 'owner',
+    });
+    const kitchen = { actor: 'staff' as const, staffId: kitchenStaff.id, restaurantIds: 'all' as const };
+    const promisedAt = promisedMinutes ? new Date(Date.now() + promisedMinutes * 60_000) : undefined;
+    await lifecycle.transition(orderId, to, kitchen, { promisedAt, reason });
+  };
+
   return {
     baseUrl,
     signatureSuffix,
@@ -81,9 +96,10 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
         { 'x-request-signature': signPhone(phone, signatureSuffix, new Date()) },
       );
       const outbox = (await (await fetch(`${baseUrl}/dev/sms-outbox?phone=${phone}`)).json()) as {
-        data: { code: string }[];
+        data: { code: string | null }[];
       };
-      const code = outbox.data[0]?.code;
+      // The newest message with a code: messages about an order to the same phone have none.
+      const code = outbox.data.find((message) => message.code)?.code;
       if (!code) throw new Error(`No code in the outbox for ${phone}`);
       const { token } = await post('/api/sms-code-check', { phone, code });
       return String(token);
@@ -99,7 +115,11 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
       const at = new Date();
       at.setUTCDate(at.getUTCDate() + 1);
       at.setUTCHours(10, 0, 0, 0);
-      const { order, payment: pay } = (await post(
+      const {
+        order,
+        payment: pay,
+        tracking,
+      } = (await post(
         '/api/orders',
         {
           items: [
@@ -119,7 +139,7 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
         },
         { ...authed(token), 'idempotency-key': `test-${Math.random().toString(36).slice(2)}-${Date.now()}` },
       )) as CreateOrderResponse;
-      if (payment === 'cash' || !pay) return order;
+      if (payment === 'cash' || !pay) return { ...order, tracking };
       // The simulated provider's page: approve, follow its redirect's t and s to the verification.
       const orderCode = new URL(pay.redirect_url).pathname.split('/').pop()!;
       const approved = await fetch(`${baseUrl}/dev/pay/${orderCode}`, {
@@ -129,20 +149,13 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
       });
       const back = new URL(approved.headers.get('location')!);
       await post('/api/payments/verify', { t: back.searchParams.get('t'), s: back.searchParams.get('s') });
-      return (await getJson<OrderResponse>(`/api/orders/${order.id}`, token)).data;
+      return { ...(await getJson<OrderResponse>(`/api/orders/${order.id}`, token)).data, tracking };
     },
     async complete(orderId) {
-      const { lifecycle, staff } = deps.services;
-      kitchenStaff ??= await staff.create({
-        email: 'kitchen@nori.test',
-        name: 'Kitchen',
-        password: 'kitchen test password',
-        role: 'owner',
-      });
-      const kitchen = { actor: 'staff' as const, staffId: kitchenStaff.id, restaurantIds: 'all' as const };
-      await lifecycle.transition(orderId, 'accepted', kitchen, { promisedAt: new Date(Date.now() + 30 * 60_000) });
-      for (const to of ['preparing', 'ready', 'picked_up'] as const) await lifecycle.transition(orderId, to, kitchen);
+      await move(orderId, 'accepted', { promisedMinutes: 30 });
+      for (const to of ['preparing', 'ready', 'picked_up'] as const) await move(orderId, to);
     },
+    move,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();

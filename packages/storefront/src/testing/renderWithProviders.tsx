@@ -7,7 +7,7 @@ import { NoriProvider } from '@nori/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RawIntlProvider } from 'react-intl';
-import { getKitMessages, intlFor, loadMessages } from '../i18n/intl';
+import { getKitMessages, intlFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
@@ -22,9 +22,13 @@ export interface Rendered {
   text: () => string;
 }
 
-export async function renderWithProviders(ui: ReactNode, { stores }: { stores: RootStore }): Promise<Rendered> {
+/** `messages`: the message groups the piece speaks, as its route would load them (`lazyPage`). */
+export async function renderWithProviders(
+  ui: ReactNode,
+  { stores, messages = [] }: { stores: RootStore; messages?: readonly MessageGroup[] },
+): Promise<Rendered> {
   const locale: Locale = stores.locale.locale;
-  await loadMessages(locale);
+  await Promise.all([loadMessages(locale), ...messages.map((group) => loadMessageGroup(group, locale))]);
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -32,7 +36,7 @@ export async function renderWithProviders(ui: ReactNode, { stores }: { stores: R
   act(() =>
     root.render(
       <StoresProvider stores={stores}>
-        <RawIntlProvider value={intlFor(locale)}>
+        <RawIntlProvider value={intlFor(locale, messages)}>
           <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
             {ui}
           </NoriProvider>

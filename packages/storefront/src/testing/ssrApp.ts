@@ -23,7 +23,12 @@ export interface SsrApp {
  */
 export async function startSsrApp({
   assets = { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
-}: { assets?: ClientAssets } = {}): Promise<SsrApp> {
+  pageCacheSeconds,
+}: {
+  assets?: ClientAssets;
+  /** Keep pages that are the same for everyone in memory this long, as production does (PAGE_CACHE_SECONDS). */
+  pageCacheSeconds?: number;
+} = {}): Promise<SsrApp> {
   const api = await startRealApi();
   const config = readServerConfig({
     API_BASE_URL: api.baseUrl,
@@ -32,6 +37,7 @@ export async function startSsrApp({
     // The page's deadline for the API is ssr.unavailable.test.ts's subject; here a machine loaded by the whole
     // suite (the API in the same process) must not turn a page into the 503 page.
     API_TIMEOUT_MS: '20000',
+    ...(pageCacheSeconds ? { PAGE_CACHE_SECONDS: String(pageCacheSeconds) } : {}),
   });
   const legacy = await fetchLegacyProducts(api.baseUrl);
   const catalog = await fetchCatalogSlugs(api.baseUrl);

@@ -20,6 +20,11 @@ export interface OverlayDialogProps {
   closeOnOutsideClick?: boolean;
   /** The element to focus on open, e.g. the phone field. @default the first focusable element */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * The element to focus on close instead of what opened it: for an action that replaces its own button
+   * (a cancelled order's "Cancel" gives way to a note). @default what opened the overlay
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 type ContentHandlers = Pick<
@@ -41,6 +46,7 @@ export function useOverlayDialog({
   dismissible = true,
   closeOnOutsideClick = true,
   initialFocus,
+  returnFocus,
 }: OverlayDialogProps) {
   const [open, setOpen] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange });
   useScrollLock(open && modal);
@@ -68,7 +74,7 @@ export function useOverlayDialog({
       }
     },
     onCloseAutoFocus: (event) => {
-      const target = returnFocusRef.current;
+      const target = returnFocus?.current?.isConnected ? returnFocus.current : returnFocusRef.current;
       returnFocusRef.current = null;
       // Radix returns focus to its Trigger only; an overlay opened from code (a store flag) would
       // leave focus on <body>. When the opener is gone, Radix's default (the trigger) applies.

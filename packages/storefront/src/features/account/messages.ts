@@ -31,53 +31,7 @@ export const navMessages = defineMessages({
   },
 });
 
-/** An order's state (its badge, and its step on the order's timeline), by the contract's `OrderStatus`. */
-export const statusMessages = defineMessages({
-  awaiting_payment: {
-    id: 'account.status.awaitingPayment',
-    defaultMessage: 'Awaiting payment',
-    description: 'Order state: a card order not paid yet',
-  },
-  placed: {
-    id: 'account.status.placed',
-    defaultMessage: 'Placed',
-    description: 'Order state: placed (paid, for a card order), the restaurant has not accepted it yet',
-  },
-  accepted: {
-    id: 'account.status.accepted',
-    defaultMessage: 'Accepted',
-    description: 'Order state: the restaurant accepted it and promised a time',
-  },
-  preparing: {
-    id: 'account.status.preparing',
-    defaultMessage: 'Being prepared',
-    description: 'Order state: the kitchen is making it',
-  },
-  ready: {
-    id: 'account.status.ready',
-    defaultMessage: 'Ready',
-    description: 'Order state: ready (for the courier, or for pickup)',
-  },
-  out_for_delivery: {
-    id: 'account.status.outForDelivery',
-    defaultMessage: 'Out for delivery',
-    description: 'Order state: the courier is on the way',
-  },
-  delivered: { id: 'account.status.delivered', defaultMessage: 'Delivered', description: 'Order state: delivered' },
-  picked_up: {
-    id: 'account.status.pickedUp',
-    defaultMessage: 'Picked up',
-    description: 'Order state: the shopper picked it up at the restaurant',
-  },
-  cancelled: { id: 'account.status.cancelled', defaultMessage: 'Cancelled', description: 'Order state: cancelled' },
-});
-
 export const ordersMessages = defineMessages({
-  number: defineMessage<{ id: number }>({
-    id: 'account.orders.number',
-    defaultMessage: 'Order #{id}',
-    description: 'An order’s number: card heading, order page title',
-  }),
   items: defineMessage<{ count: number }>({
     id: 'account.orders.items',
     defaultMessage: '{count, plural, one {# dish} other {# dishes}}',
@@ -134,44 +88,6 @@ export const orderMessages = defineMessages({
     description: 'When the order was placed',
   }),
   back: { id: 'account.order.back', defaultMessage: 'All orders', description: 'Link back to the order history' },
-  progress: {
-    id: 'account.order.progress',
-    defaultMessage: 'Order progress',
-    description: 'Heading over the order’s steps (placed, accepted, …), and the name of their list',
-  },
-  promisedAround: defineMessage<{ time: string }>({
-    id: 'account.order.promisedAround',
-    defaultMessage: 'Expected around {time}',
-    description: 'Under the accepted step: when the restaurant promised the order (delivered, or ready for pickup)',
-  }),
-  cancelReason: defineMessage<{ reason: string }>({
-    id: 'account.order.cancelReason',
-    defaultMessage: 'Reason: {reason}',
-    description: 'Under the cancelled step: the restaurant’s reason, in its own words',
-  }),
-  lines: {
-    id: 'account.order.lines',
-    defaultMessage: 'What you ordered',
-    description: 'Heading over the order’s lines',
-  },
-  unitPrice: defineMessage<{ quantity: number; price: string }>({
-    id: 'account.order.unitPrice',
-    defaultMessage: '{quantity} × {price}',
-    description: 'Quantity times unit price of a line',
-  }),
-  modifier: defineMessage<{ name: string; quantity: number }>({
-    id: 'account.order.modifier',
-    defaultMessage: '+ {name} × {quantity}',
-    description: 'A modifier of an order line',
-  }),
-  subtotal: { id: 'account.order.subtotal', defaultMessage: 'Dishes', description: 'Subtotal of the goods' },
-  delivery: { id: 'account.order.delivery', defaultMessage: 'Delivery', description: 'Delivery fee line' },
-  bonusesSpent: {
-    id: 'account.order.bonusesSpent',
-    defaultMessage: 'Paid with bonuses',
-    description: 'Bonuses spent line',
-  },
-  total: { id: 'account.order.total', defaultMessage: 'Total', description: 'Order total line' },
   details: {
     id: 'account.order.details',
     defaultMessage: 'Details',

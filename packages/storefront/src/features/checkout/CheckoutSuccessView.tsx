@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
-import { paymentTypeName } from '../../shared/paymentTypeName';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
-import { OrderReceipt } from './OrderReceipt';
+import { PlacedOrder } from './PlacedOrder';
 import { successMessages as m } from './successMessages';
 import { useSuccessOrder } from './useSuccessOrder';
 
@@ -58,7 +57,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The final page: the order number, the order as placed, and the purchase event once per order. */
+/**
+ * The final page: the order number, the order's progress live and the way to follow it, the order as
+ * placed, and the purchase event once per order.
+ */
 export const CheckoutSuccessView = observer(function CheckoutSuccessView({
   title,
   lead,
@@ -67,18 +69,15 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
   lead: string;
 }) {
   const intl = useIntl();
-  const { dictionaries, user } = useStores();
+  const { user } = useStores();
   const checkout = useCheckout();
   const { orderId, order, loading } = useSuccessOrder();
+  const tracking = (orderId && checkout.saved.lastOrderFor(orderId)?.tracking) || null;
 
   useEffect(() => {
     // A purchase once the order stands: paid, when paid by card online (never for one cancelled unpaid).
     if (order && (order.payment_type !== 'card_online' || order.paid_at !== null)) checkout.trackPurchase(order);
   }, [order, checkout]);
-  const paymentNameOf = ({ payment_type, order_type }: NonNullable<typeof order>) => {
-    const type = dictionaries.paymentTypes.find((p) => p.code === payment_type);
-    return type && paymentTypeName(intl, type, order_type);
-  };
 
   return (
     <Wrapper>
@@ -91,11 +90,7 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
         <p>{lead}</p>
       </Head>
       {order ? (
-        <OrderReceipt
-          order={order}
-          restaurant={dictionaries.restaurants.find((r) => r.id === order.restaurant_id)?.name}
-          paymentType={paymentNameOf(order)}
-        />
+        <PlacedOrder key={order.id} order={order} tracking={tracking} />
       ) : (
         loading && <Skeleton variant="rect" height={320} radius="lg" />
       )}

@@ -6,10 +6,11 @@ import type { Order } from '../../api/types';
 import type { RouteHandle } from '../../shared/head';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
+import { formatDayTime } from '../../shared/dates';
+import { orderNumberMessage } from '../../shared/order/orderNumber';
 import { AccountSection } from '../../features/account/AccountSection';
-import { formatDayTime } from '../../features/account/format';
 import { accountDeps, accountLoad, parseOrderId } from '../../features/account/loaders';
-import { orderMessages, ordersMessages } from '../../features/account/messages';
+import { orderMessages } from '../../features/account/messages';
 import { OrderDetails } from '../../features/account/order/OrderDetails';
 import { pageMessages } from '../messages';
 
@@ -42,7 +43,7 @@ export function Component() {
           {intl.formatMessage(orderMessages.back)}
         </Back>
       }
-      title={intl.formatMessage(ordersMessages.number, { id: order.id })}
+      title={intl.formatMessage(orderNumberMessage, { id: order.id })}
       lead={intl.formatMessage(orderMessages.placed, { date: formatDayTime(intl, order.created_at) })}
     >
       <OrderDetails key={order.id} order={order} />
@@ -53,7 +54,7 @@ export function Component() {
 export const handle: RouteHandle<Order | undefined> = {
   head: ({ intl, data: order }) => ({
     title: order
-      ? intl.formatMessage(ordersMessages.number, { id: order.id })
+      ? intl.formatMessage(orderNumberMessage, { id: order.id })
       : intl.formatMessage(pageMessages.accountOrder.title),
     description: intl.formatMessage(pageMessages.accountOrder.description),
     noindex: true,

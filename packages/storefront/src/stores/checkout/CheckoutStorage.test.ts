@@ -11,6 +11,7 @@ const last = {
   request: request as OrderRequest,
   categorySlugs: { 5: 'rulouri' },
   paid: false,
+  tracking: { token: 'tok-42', url: 'https://shop.test/track/tok-42' },
 };
 
 function kept(initial: Record<string, string> = {}) {
@@ -52,8 +53,14 @@ describe('CheckoutStorage', () => {
     ['no order id', JSON.stringify({ ...last, order: { id: '42' } })],
     ['no request', JSON.stringify({ ...last, request: null })],
     ['a list', '[]'],
+    ['a tracking link without its token', JSON.stringify({ ...last, tracking: { url: 'https://shop.test/track/' } })],
   ])('reads a malformed last order (%s) as none', (_, raw) => {
     expect(kept({ 'p:last-order': raw }).model.lastOrder).toBeNull();
+  });
+
+  it('reads a last order kept before tracking links existed, without one', () => {
+    const { tracking: _, ...older } = last;
+    expect(kept({ 'p:last-order': JSON.stringify(older) }).model.lastOrder).toEqual(older);
   });
 
   it('answers for the last order only when it is the one asked for, and marks it paid', () => {
@@ -69,6 +76,8 @@ describe('CheckoutStorage', () => {
       order: { id: 42, status: 'placed', paid_at: '2026-01-15T10:05:00.000Z' },
     });
     expect(JSON.parse(storage.getItem('p:last-order')!).paid).toBe(true);
+    // Paying keeps the private link the order came with.
+    expect(model.lastOrderFor(42)?.tracking?.token).toBe('tok-42');
   });
 
   it('lets a purchase be claimed once per order, remembering the last 20', () => {

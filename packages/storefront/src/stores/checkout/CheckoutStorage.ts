@@ -6,7 +6,7 @@
  */
 import { nextState } from '@nori/core/orderLifecycle';
 import { makeAutoObservable } from 'mobx';
-import type { Order, OrderRequest } from '../../api/types';
+import type { Order, OrderRequest, OrderTracking } from '../../api/types';
 import { readJson, writeJson, type KeyValueStorage } from '../../services/storage';
 
 /** One attempt: its key and the order body (canonical JSON) it was made for. */
@@ -25,6 +25,11 @@ export interface LastOrder {
   /** Category slugs by product id, for the purchase event once the cart is gone. */
   categorySlugs?: Record<number, string>;
   paid: boolean;
+  /**
+   * The order's private read link as the API gave it with the order: the success page follows the order
+   * live through it, and links to its tracking page (a guest's only way back to the order).
+   */
+  tracking?: OrderTracking | null;
 }
 
 export interface CheckoutStorageDeps {
@@ -41,12 +46,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isAttempt = (value: unknown): value is CheckoutAttempt =>
   isRecord(value) && typeof value.key === 'string' && typeof value.request === 'string' && typeof value.at === 'number';
 
+const isTracking = (value: unknown): value is OrderTracking =>
+  isRecord(value) && typeof value.token === 'string' && value.token !== '' && typeof value.url === 'string';
+
 const isLastOrder = (value: unknown): value is LastOrder =>
   isRecord(value) &&
   typeof value.key === 'string' &&
   isRecord(value.order) &&
   typeof value.order.id === 'number' &&
-  isRecord(value.request);
+  isRecord(value.request) &&
+  (value.tracking == null || isTracking(value.tracking));
 
 export class CheckoutStorage {
   attempt: CheckoutAttempt | null = null;

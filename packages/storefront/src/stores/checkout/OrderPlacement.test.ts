@@ -93,6 +93,8 @@ describe('OrderPlacement: submit', () => {
     expect(t.stores.cart.isEmpty).toBe(true);
     expect(t.checkout.lastOrder?.order.id).toBe(42);
     expect(JSON.parse(t.storage.getItem('test:last-order')!).order.id).toBe(42);
+    // With its private link: the success page follows the order through it (also for a guest).
+    expect(t.checkout.lastOrder?.tracking).toEqual({ token: 'track-42', url: 'http://shop.test/track/track-42' });
   });
 
   it('sends a card order to the provider and keeps the cart until the payment is verified', async () => {

@@ -91,7 +91,14 @@ export class OrderPlacement {
       return runInAction(() => {
         const { order } = placed;
         const categorySlugs = analytics.categorySlugs(lines);
-        storage.setLastOrder({ order, key, request, categorySlugs, paid: order.paid_at !== null });
+        storage.setLastOrder({
+          order,
+          key,
+          request,
+          categorySlugs,
+          paid: order.paid_at !== null,
+          tracking: placed.tracking ?? null,
+        });
         // Never charge silently: a card order priced otherwise than shown waits for the shopper's yes.
         // (A cash order is placed already; its success page shows the server's totals.)
         const differs = Math.round(order.total * 100) !== Math.round(shown * 100);

@@ -220,6 +220,52 @@ export const OpenedFromCode: Story = {
   },
 };
 
+/**
+ * An action that replaces its own button: confirming gives way to a note, and focus goes there on close
+ * (`returnFocus`) rather than to the button that is gone.
+ */
+export const ReturnFocus: Story = {
+  args: { trigger: undefined, title: 'Cancel this order?', description: undefined, children: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    const [done, setDone] = useState(false);
+    const note = useRef<HTMLParagraphElement>(null);
+    return (
+      <>
+        {done ? (
+          <p ref={note} tabIndex={-1}>
+            You cancelled this order.
+          </p>
+        ) : (
+          <Button onClick={() => setOpen(true)}>Cancel order</Button>
+        )}
+        <Modal
+          {...args}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={note}
+          footer={
+            <Button
+              onClick={() => {
+                setDone(true);
+                setOpen(false);
+              }}
+            >
+              Yes, cancel the order
+            </Button>
+          }
+        />
+      </>
+    );
+  },
+  play: async () => {
+    const { dialog } = await openThroughTrigger('Cancel order');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await expectClosed(dialog);
+    await waitFor(() => expect(screen.getByText('You cancelled this order.')).toHaveFocus());
+  },
+};
+
 const callUs = fn();
 
 /** Without `modal` there is no backdrop: the page behind stays usable, and pressing it closes the dialog. */

@@ -28,7 +28,7 @@ describe('BonusLedger', () => {
       <MemoryRouter>
         <BonusLedger transactions={transactions} />
       </MemoryRouter>,
-      { stores },
+      { stores, messages: ['account'] },
     );
     const operations = [...container.querySelectorAll('tbody tr')].map(
       (row) => row.querySelectorAll('td')[1]!.firstChild!.textContent,

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { BonusTransaction } from '../../../api/types';
 import { LocalLink } from '../../../shared/LocalLink';
 import { paths } from '../../../shared/paths';
-import { formatShortDay } from '../format';
-import { bonusesMessages as m, ordersMessages } from '../messages';
+import { formatShortDay } from '../../../shared/dates';
+import { orderNumberMessage } from '../../../shared/order/orderNumber';
+import { bonusesMessages as m } from '../messages';
 
 const Heading = styled.h2`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
@@ -96,7 +97,7 @@ export function BonusLedger({ transactions }: { transactions: readonly BonusTran
                   {kindLabel(intl, entry)}
                   {entry.order_id !== null && (
                     <OrderLink to={paths.accountOrder(entry.order_id)}>
-                      {intl.formatMessage(ordersMessages.number, { id: entry.order_id })}
+                      {intl.formatMessage(orderNumberMessage, { id: entry.order_id })}
                     </OrderLink>
                   )}
                 </td>

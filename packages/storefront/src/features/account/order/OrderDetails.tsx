@@ -4,14 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../../api/types';
+import { linesMessages } from '../../../shared/order/messages';
+import { OrderLines } from '../../../shared/order/OrderLines';
+import { OrderProgress } from '../../../shared/order/OrderProgress';
+import { OrderTotals } from '../../../shared/order/OrderTotals';
+import { ownOrderStream } from '../../../shared/order/streamUrls';
+import { useLiveOrder } from '../../../shared/order/useLiveOrder';
+import { useConfig } from '../../../shared/ConfigContext';
+import { useLocale } from '../../../shared/LocaleContext';
 import { useStores } from '../../../stores/StoresProvider';
 import { orderMessages as m } from '../messages';
 import { ReviewForm } from '../review/ReviewForm';
 import { ReviewModal } from '../review/ReviewModal';
 import { OrderFacts } from './OrderFacts';
-import { OrderLines } from './OrderLines';
-import { OrderTimeline } from './OrderTimeline';
-import { OrderTotals } from './OrderTotals';
 import { RepeatOrderButton } from './RepeatOrderButton';
 import { ReviewSummary } from './ReviewSummary';
 
@@ -29,8 +34,12 @@ const Grid = styled.div`
   }
 `;
 
-const Area = styled(Panel)<{ $area: 'progress' | 'lines' | 'details' }>`
+const Area = styled(Panel)<{ $area: 'lines' | 'details' }>`
   grid-area: ${({ $area }) => $area};
+`;
+
+const Progress = styled(OrderProgress)`
+  grid-area: progress;
 `;
 
 const Actions = styled.div`
@@ -39,14 +48,17 @@ const Actions = styled.div`
 `;
 
 /**
- * One order: where it stands, its lines and totals, then the details with the actions — repeat it into
- * the cart, and review it once it is placed (paid, for a card order). The review shows here as soon as it
- * is sent.
+ * One order: where it stands (live, with **Cancel order** while the restaurant has not accepted it), its
+ * lines and totals, then the details with the actions — repeat it into the cart, and review it once it is
+ * placed (paid, for a card order). The review shows here as soon as it is sent.
  */
 export const OrderDetails = observer(function OrderDetails({ order: loaded }: { order: Order }) {
   const intl = useIntl();
-  const { api, ui } = useStores();
-  const [order, setOrder] = useState(loaded);
+  const { api, ui, user } = useStores();
+  const { apiBaseUrl } = useConfig();
+  const locale = useLocale();
+  const live = useLiveOrder(loaded, ownOrderStream(apiBaseUrl, loaded.id, user.token, locale));
+  const { order, replace: setOrder } = live;
   const [form] = useState(() => new ReviewForm(api.account, loaded.id));
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(false);
@@ -70,10 +82,8 @@ export const OrderDetails = observer(function OrderDetails({ order: loaded }: { 
   };
   return (
     <Grid>
-      <Area $area="progress" heading={intl.formatMessage(m.progress)}>
-        <OrderTimeline order={order} />
-      </Area>
-      <Area $area="lines" heading={intl.formatMessage(m.lines)}>
+      <Progress live={live} cancel={() => api.account.cancelOrder(order.id)} />
+      <Area $area="lines" heading={intl.formatMessage(linesMessages.title)}>
         <OrderLines lines={order.items} />
         <OrderTotals order={order} />
       </Area>

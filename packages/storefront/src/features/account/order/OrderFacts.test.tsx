@@ -31,7 +31,10 @@ describe('OrderFacts', () => {
     ['pickup', 'Numerar la ridicare'],
   ] as const)('names cash for a %s order: %s', async (orderType, cash) => {
     const { stores } = createTestStores({ locale: 'ro', snapshot: { dictionaries: { paymentTypes } as never } });
-    const { text } = await renderWithProviders(<OrderFacts order={order(orderType)} />, { stores });
+    const { text } = await renderWithProviders(<OrderFacts order={order(orderType)} />, {
+      stores,
+      messages: ['account', 'order'],
+    });
     expect(text()).toContain(cash);
     if (orderType === 'pickup') expect(text()).not.toContain('la livrare');
   });

@@ -5,9 +5,10 @@ import styled from 'styled-components';
 import type { Order } from '../../../api/types';
 import { paymentTypeName } from '../../../shared/paymentTypeName';
 import { useStores } from '../../../stores/StoresProvider';
-import { formatAddress, formatDayTime } from '../format';
+import { formatDayTime } from '../../../shared/dates';
+import { OrderStatusBadge } from '../../../shared/order/OrderStatusBadge';
+import { formatAddress } from '../format';
 import { orderMessages as m, ordersMessages } from '../messages';
-import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 
 const List = styled.dl`
   display: grid;

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import type { Order } from '../../../api/types';
 import { LocalLink } from '../../../shared/LocalLink';
 import { paths } from '../../../shared/paths';
-import { formatDayTime } from '../format';
+import { formatDayTime } from '../../../shared/dates';
+import { orderNumberMessage } from '../../../shared/order/orderNumber';
+import { OrderStatusBadge } from '../../../shared/order/OrderStatusBadge';
 import { ordersMessages as m } from '../messages';
-import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** The kit's surface (the brand's fill, outline and radius) laid out as the card's grid. */
 const Card = styled(Surface)`
@@ -90,7 +91,9 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <Card forwardedAs="article">
       <Title>
-        <CardLink to={paths.accountOrder(order.id)}>{intl.formatMessage(m.number, { id: order.id })}</CardLink>
+        <CardLink to={paths.accountOrder(order.id)}>
+          {intl.formatMessage(orderNumberMessage, { id: order.id })}
+        </CardLink>
       </Title>
       <Status>
         <OrderStatusBadge status={order.status} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderTimelineEntry } from '../../../api/types';
+import type { Order, OrderTimelineEntry } from '../../api/types';
 import { orderProgress } from './orderProgress';
 
 const entry = (status: OrderTimelineEntry['status'], at: string, extra: Partial<OrderTimelineEntry> = {}) => ({

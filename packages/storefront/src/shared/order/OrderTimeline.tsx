@@ -1,8 +1,8 @@
 import { Timeline, type TimelineStep } from '@nori/ui';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Order } from '../../../api/types';
-import { formatTimeOn } from '../format';
-import { orderMessages as m, statusMessages } from '../messages';
+import type { Order } from '../../api/types';
+import { formatTimeOn } from '../dates';
+import { progressMessages as m, statusMessages } from './messages';
 import { orderProgress, type ProgressStep } from './orderProgress';
 
 /** The promised time on the accepted step, the restaurant's reason on the cancelled one. */
@@ -29,5 +29,5 @@ export function OrderTimeline({ order }: { order: Order }) {
     description: noteOf(intl, step),
     state: step.state,
   }));
-  return <Timeline label={intl.formatMessage(m.progress)} steps={steps} />;
+  return <Timeline label={intl.formatMessage(m.title)} steps={steps} />;
 }

@@ -5,7 +5,7 @@
  */
 import { isFinalState, nextState } from '@nori/core/orderLifecycle';
 import type { TimelineStepState } from '@nori/ui';
-import type { Order, OrderStatus, OrderTimelineEntry } from '../../../api/types';
+import type { Order, OrderStatus, OrderTimelineEntry } from '../../api/types';
 
 /** The kit timeline's states: done, current, upcoming, or cancelled (where the order stopped). */
 export type ProgressState = TimelineStepState;

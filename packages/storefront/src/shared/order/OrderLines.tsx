@@ -1,10 +1,10 @@
 import { formatPrice, Price, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { OrderLine } from '../../../api/types';
-import { LocalLink } from '../../../shared/LocalLink';
-import { paths } from '../../../shared/paths';
-import { orderMessages as m } from '../messages';
+import type { OrderLine } from '../../api/types';
+import { LocalLink } from '../LocalLink';
+import { paths } from '../paths';
+import { linesMessages as m } from './messages';
 
 const List = styled.ul`
   margin: 0;

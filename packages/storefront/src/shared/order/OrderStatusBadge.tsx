@@ -1,7 +1,7 @@
 import { Badge, type BadgeTone } from '@nori/ui';
 import { useIntl } from 'react-intl';
-import type { OrderStatus } from '../../../api/types';
-import { statusMessages } from '../messages';
+import type { OrderStatus } from '../../api/types';
+import { statusMessages } from './messages';
 
 /** Waiting on the shopper, waiting on the restaurant, under way, done, or cancelled. */
 const tones: Record<OrderStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
 import { Price } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Order } from '../../../api/types';
-import { orderMessages as m } from '../messages';
+import type { Order } from '../../api/types';
+import { totalsMessages as m } from './messages';
 
 const List = styled.dl`
   display: grid;

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../api/types';
-import { createTestStores } from '../../../testing/createTestStores';
-import { cleanup, renderWithProviders } from '../../../testing/renderWithProviders';
+import type { Order } from '../../api/types';
+import { createTestStores } from '../../testing/createTestStores';
+import { cleanup, renderWithProviders } from '../../testing/renderWithProviders';
 import { OrderTimeline } from './OrderTimeline';
 
 afterEach(cleanup);
@@ -32,7 +32,10 @@ const steps = (container: HTMLElement) =>
 describe('OrderTimeline', () => {
   it('names each step in the page language with its Chișinău time, the promise and the reason', async () => {
     const { stores } = createTestStores({ locale: 'ro' });
-    const { container } = await renderWithProviders(<OrderTimeline order={cancelled} />, { stores });
+    const { container } = await renderWithProviders(<OrderTimeline order={cancelled} />, {
+      stores,
+      messages: ['order'],
+    });
     expect(container.querySelector('ol')?.getAttribute('aria-label')).toBe('Etapele comenzii');
     expect(steps(container)).toEqual([
       { state: 'done', text: 'Plasată, finalizat12:02', time: '2026-11-24T10:02:00Z' },
@@ -57,7 +60,10 @@ describe('OrderTimeline', () => {
         { status: 'preparing', at: '2026-11-25T06:30:00Z', promised_at: null, reason: null },
       ],
     } as Order;
-    const { container } = await renderWithProviders(<OrderTimeline order={preparing} />, { stores });
+    const { container } = await renderWithProviders(<OrderTimeline order={preparing} />, {
+      stores,
+      messages: ['order'],
+    });
     const shown = steps(container);
     expect(shown.map((step) => step.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming']);
     // en-US: 12-hour times, as on the rest of the account pages.
