@@ -7,6 +7,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+// The order the root bench places (a cash pickup of three lines, tomorrow at lunch), written once.
+import { orderBody } from '../../../bench/orders.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,18 +51,6 @@ async function waitUntilUp() {
   throw new Error('the server did not start in 120 s');
 }
 
-/** Tomorrow at 13:00 in Chișinău, so orders are valid whatever the time of day. */
-function tomorrowLunch() {
-  const at = new Date(Date.now() + 24 * 3600 * 1000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Chisinau' }).format(at);
-  const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Chisinau', timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  return `${date}T13:00:00${offset}`;
-}
-
 const run = (opts) =>
   new Promise((resolve, reject) => {
     autocannon({ duration: seconds, connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -76,20 +66,7 @@ const summary = (r) => ({
 });
 
 await waitUntilUp();
-const menu = (await (await fetch(`${base}/api/menu`)).json()).data;
-const products = menu.flatMap((c) => c.products);
-const order = JSON.stringify({
-  items: products.slice(0, 3).map((p) => ({
-    product_id: p.id,
-    quantity: 2,
-    modifiers: p.modifiers.slice(0, 1).map((m) => ({ id: m.id, quantity: 1 })),
-  })),
-  order_type: 'pickup',
-  restaurant_id: 1,
-  scheduled_at: tomorrowLunch(),
-  payment_type: 'cash',
-  contact: { name: 'Bench', phone: '37369000000' },
-});
+const order = JSON.stringify(await orderBody(base));
 
 const menuResult = await run({
   url: `${base}/api/menu`,

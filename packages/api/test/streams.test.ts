@@ -1,10 +1,8 @@
 // Live status over Server-Sent Events, on a real listening server (so buffering and disconnects are real):
 // what each audience receives, reconnection without gap or duplicate, refusals, no subscriber left behind,
 // and events and catalog changes crossing from one API instance to another over PostgreSQL.
-import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +21,7 @@ import { createEventBus, type EventBus } from '../src/services/eventBus';
 import { EVENTS_CHANNEL } from '../src/services/events';
 import { catalogIds, describeBackends, placeOrder, type TestContext } from './helpers';
 import { openSse, type SseClient } from './sse';
+import { packageRoot, startApiProcess } from './process';
 
 const HEARTBEAT_MS = 200;
 const MAX_REPLAY = 20;
@@ -594,28 +593,8 @@ describeBackends(
 describeBackends(
   'two API processes',
   (t) => {
-    const root = path.resolve(import.meta.dirname, '..');
-
     /** src/main.ts as `npm run dev` starts it, on a free port, over the test's database. */
-    function start(url: string) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', API_PORT: '0', DATABASE_URL: url },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      const listening = new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-          if (match?.[1]) resolve(match[1]);
-        });
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-      return { child, listening, exited, output: () => output };
-    }
+    const start = (url: string) => startApiProcess(packageRoot, { DATABASE_URL: url });
 
     it('carries a change made on one process to streams open on the other, and both stop promptly', async () => {
       // The real clock: the restaurants are open around it.

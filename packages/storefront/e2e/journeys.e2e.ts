@@ -27,6 +27,7 @@ import {
   type Locale,
   type viewports,
 } from './browser';
+import { signInRestaurant } from './restaurant';
 
 const { newPage } = setUpBrowser();
 
@@ -53,9 +54,11 @@ describe('a signed-in shopper spending bonuses', () => {
   ];
 
   for (const [locale, viewport] of journeys) {
-    it(`pays part of a pickup order with bonuses earned on a paid one (${locale}, ${viewport})`, async () => {
+    it(`pays part of a pickup order with bonuses earned on a picked-up one (${locale}, ${viewport})`, async () => {
       const token = await signInByApi(uniquePhone(), 'Ana');
-      await placePaidOrder(token);
+      // Bonuses come when the restaurant hands an order over, not when it is paid.
+      const first = await placePaidOrder(token);
+      await (await signInRestaurant()).handOver(first.id);
       const earned = await api<Bonuses>('/api/bonuses', { token });
       expect(earned.balance).toBeGreaterThan(0);
       const { data: product } = await api<{ data: { price: number } }>(`/api/products/${SLUG}`);
