@@ -97,6 +97,7 @@ export {
   type ProductAvailability,
   type ProductCardImage,
   type ProductCardImageRatio,
+  type ProductCardImageSource,
   type ProductCardProps,
   type ProductCardSkeletonProps,
   type ProductWeight,
@@ -157,6 +158,16 @@ export {
 } from './components/NumberField';
 export { TimeField, parseTimeText, type TimeFieldProps, type TimeText } from './components/TimeField';
 export { Tag, type TagProps, type TagTone } from './components/Tag';
+export {
+  AllergenList,
+  allergenCodes,
+  allergenIcon,
+  allergenIcons,
+  type AllergenCode,
+  type AllergenListItem,
+  type AllergenListProps,
+} from './components/AllergenList';
+export { NutritionTable, type NutritionRow, type NutritionTableProps } from './components/NutritionTable';
 export { Tooltip, TooltipProvider, type TooltipProps, type TooltipProviderProps } from './components/Tooltip';
 export {
   Table,
@@ -213,3 +224,13 @@ export {
   type SegmentedControlProps,
   type SegmentedControlStretch,
 } from './components/SegmentedControl';
+export { AppShell, type AppShellNavItem, type AppShellProps } from './components/AppShell';
+export {
+  OrderTicket,
+  type OrderTicketLine,
+  type OrderTicketProps,
+  type OrderTicketType,
+} from './components/OrderTicket';
+export { Board, BoardColumn, type BoardColumnProps, type BoardProps } from './components/Board';
+export { Kbd, type KbdKey, type KbdProps } from './components/Kbd';
+export { ConnectionStatus, type ConnectionState, type ConnectionStatusProps } from './components/ConnectionStatus';

@@ -41,6 +41,11 @@ export const Visual = styled.span`
   color: ${({ theme }) => theme.color.accent.text};
   overflow: hidden;
 
+  /* A photo with other formats is a <picture> (ProductCard/Picture.tsx): no box, so the img is the flex item. */
+  picture {
+    display: contents;
+  }
+
   img {
     width: 100%;
     height: 100%;

@@ -2,6 +2,7 @@ import type { ElementType } from 'react';
 import { useKitLocale, useKitMessages } from '../../intl/KitIntl';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
+import { CardPhoto } from '../ProductCard/Picture';
 import type { ProductCardImage } from '../ProductCard/ProductCard.types';
 import { Count, Name, Tile, Visual } from './CategoryCard.styles';
 
@@ -39,22 +40,7 @@ export function CategoryCard({
   const link = linkAs ? { as: linkAs, to: href } : { href };
   return (
     <Tile {...link} className={className} aria-current={selected ? 'page' : undefined}>
-      <Visual>
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          icon && <Icon name={icon} size={32} />
-        )}
-      </Visual>
+      <Visual>{image ? <CardPhoto image={image} alt="" /> : icon && <Icon name={icon} size={32} />}</Visual>
       <Name>{name}</Name>
       {count !== undefined && (
         <Count>{t('categoryCard.count', { count: new Intl.NumberFormat(localeTag).format(count) })}</Count>

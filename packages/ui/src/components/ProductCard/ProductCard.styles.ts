@@ -30,6 +30,11 @@ export const Card = styled.article<{ $unavailable: boolean }>`
     filter: ${({ $unavailable }) => ($unavailable ? 'grayscale(1)' : 'none')};
     opacity: ${({ $unavailable }) => ($unavailable ? 0.6 : 1)};
   }
+
+  /* A photo with other formats is a <picture> (Picture.tsx): no box, the img fills the frame as it does alone. */
+  picture {
+    display: contents;
+  }
 `;
 
 /** Shown first although it comes after the name in the document: a reader meets the name first. */

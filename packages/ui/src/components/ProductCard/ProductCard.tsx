@@ -4,6 +4,7 @@ import { ProductBadge, productTags, type ProductTag } from '../Badge/ProductBadg
 import { Price } from '../Price/Price';
 import { CartAction } from './CartAction';
 import { FavoriteToggle } from './FavoriteToggle';
+import { CardPhoto } from './Picture';
 import { Badges, Card, Description, Footer, Image, Media, Name, NameLink, Weight } from './ProductCard.styles';
 import type { ProductAvailability, ProductCardImage, ProductCardImageRatio, ProductWeight } from './ProductCard.types';
 import { portionLabel } from './portionLabel';
@@ -91,19 +92,7 @@ export function ProductCard({
         {href ? <NameLink {...link}>{name}</NameLink> : name}
       </Name>
       <Media $ratio={imageRatio}>
-        {image && (
-          <Image
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt ?? ''}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-          />
-        )}
+        {image && <CardPhoto image={image} priority={priority} as={Image} />}
         {shownTags.length > 0 && (
           <Badges>
             {shownTags.map((tag) => (

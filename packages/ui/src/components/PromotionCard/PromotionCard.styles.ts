@@ -26,6 +26,11 @@ export const Media = styled.div<{ $ratio: PromotionCardImageRatio }>`
   background: ${({ theme }) => theme.color.bg.subtle};
   overflow: hidden;
 
+  /* A banner with other formats is a <picture> (ProductCard/Picture.tsx): no box, the img fills the frame. */
+  picture {
+    display: contents;
+  }
+
   img {
     width: 100%;
     height: 100%;

@@ -1,6 +1,7 @@
 import { useId, type ElementType } from 'react';
 import { useKitLocale, useKitMessages } from '../../intl/KitIntl';
 import { Icon } from '../Icon/Icon';
+import { CardPhoto } from '../ProductCard/Picture';
 import type { ProductCardImage } from '../ProductCard/ProductCard.types';
 import { formatPeriod, type DateInput } from './formatPeriod';
 import {
@@ -74,21 +75,7 @@ export function PromotionCard({
         )}
         {description && <Description>{description}</Description>}
       </Body>
-      <Media $ratio={imageRatio}>
-        {image && (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.sizes}
-            width={image.width}
-            height={image.height}
-            alt={image.alt ?? ''}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-          />
-        )}
-      </Media>
+      <Media $ratio={imageRatio}>{image && <CardPhoto image={image} priority={priority} />}</Media>
     </Card>
   );
 }

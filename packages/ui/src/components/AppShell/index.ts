@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './AppShell';
+export type { AppShellNavItem } from './AppShell.types';

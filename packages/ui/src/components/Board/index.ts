@@ -1,0 +1,2 @@
+export { Board, type BoardProps } from './Board';
+export { BoardColumn, type BoardColumnProps } from './BoardColumn';

@@ -1,0 +1,2 @@
+export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus';
+export type { ConnectionState } from './ConnectionStatus.styles';

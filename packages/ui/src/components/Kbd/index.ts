@@ -1,0 +1,1 @@
+export { Kbd, type KbdKey, type KbdProps } from './Kbd';

@@ -1,0 +1,1 @@
+export { NutritionTable, type NutritionRow, type NutritionTableProps } from './NutritionTable';

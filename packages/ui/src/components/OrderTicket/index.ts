@@ -1,0 +1,2 @@
+export { OrderTicket, type OrderTicketProps } from './OrderTicket';
+export type { OrderTicketLine, OrderTicketType } from './OrderTicket.types';
