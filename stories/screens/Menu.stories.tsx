@@ -1,10 +1,14 @@
 /*
  * The menu: every category with its dishes (`/menu`), or one category (`/menu/{slug}`), with the
- * category chips, search, filters and sort. One soup is sold out and one set is on sale.
+ * category chips, search, filters (tags, allergens to avoid) and sort. One soup is sold out and one set
+ * is on sale.
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { ALLERGENS } from '../../packages/core/src/catalog';
+import { allergenFilterMessages, catalogMessages } from '../../packages/storefront/src/features/catalog/messages';
 import { pageMessages } from '../../packages/storefront/src/pages/messages';
+import { allergenMessages } from '../../packages/storefront/src/shared/allergens';
 import { menu } from './fixtures/api';
 import { screenMeta } from './ScreenHarness';
 import { fixtureProduct, say, SCREEN_TIMEOUT, storyLocale } from './screenTesting';
@@ -66,5 +70,47 @@ export const Russian: Story = {
   play: async (context) => {
     await expectWholeMenu(context);
     await expect(within(context.canvasElement).getByRole('heading', { level: 2, name: 'Роллы' })).toBeVisible();
+  },
+};
+
+/**
+ * The filters open: "Hide dishes with" names the fourteen allergens, each a checkbox with its icon and name,
+ * and says what the filter can promise (what the restaurant lists; traces may remain). Axe checks the sheet.
+ */
+export const AllergenFilters: Story = {
+  parameters: { screen: { path: '/menu', open: ['filters'] } },
+  play: async (context) => {
+    const dialog = await screen.findByRole('dialog', {}, SCREEN_TIMEOUT);
+    const group = await within(dialog).findByRole('group', { name: say(context, allergenFilterMessages.legend) });
+    const boxes = within(group).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(ALLERGENS.length);
+    for (const allergen of ALLERGENS) {
+      const box = within(group).getByRole('checkbox', { name: say(context, allergenMessages[allergen]) });
+      await expect(box).not.toBeChecked();
+    }
+    await expect(group).toHaveAccessibleDescription(say(context, allergenFilterMessages.note));
+  },
+};
+
+/**
+ * Avoiding fish and milk: the dishes that list either go (Classic Philadelphia: fish, milk; the miso soup:
+ * fish), those that list neither stay (the vegetable soup: soy and celery), the choice is in the URL and counted on the
+ * Filters button.
+ */
+export const WithoutFishAndMilk: Story = {
+  parameters: { screen: { path: '/menu', open: ['filters'] } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const dialog = await screen.findByRole('dialog', {}, SCREEN_TIMEOUT);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: say(context, allergenMessages.fish) }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: say(context, allergenMessages.milk) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, catalogMessages.apply) }));
+    // The vegetable soup lists neither (soy and celery): it stays, and the list has settled when it shows.
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: fixtureProduct(context, 62).name }, SCREEN_TIMEOUT),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 3, name: fixtureProduct(context, 1).name })).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 3, name: fixtureProduct(context, 55).name })).toBeNull();
+    await expect(canvas.getByRole('button', { name: `${say(context, catalogMessages.filters)} · 2` })).toBeVisible();
   },
 };

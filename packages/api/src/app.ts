@@ -15,17 +15,27 @@ import { devRoutes } from './routes/dev';
 import { devPayRoutes } from './routes/devPay';
 import { faviconRoutes } from './routes/favicon';
 import { imageRoutes } from './routes/images';
+import { staffImageRoutes } from './routes/staffImages';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
 import { staffRoutes } from './routes/staff';
+import { manageBusinessRoutes } from './routes/manageBusiness';
+import { manageCatalogRoutes } from './routes/manageCatalog';
+import { manageCatalogTransferRoutes } from './routes/manageCatalogTransfer';
 import { streamRoutes } from './routes/streams';
 import { generatedImagesDir } from './paths';
+import { CATALOG_LIMITS } from '@nori/core/catalog';
 import type { AppDeps } from './services';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Staff uploads that need more than MAX_BODY_BYTES: a photo (with its multipart envelope) and a whole menu. */
+export const LARGE_BODY_BYTES: Record<string, number> = {
+  '/api/staff/images': CATALOG_LIMITS.photoBytes + 64 * 1024,
+  '/api/staff/catalog/import': 4 * 1024 * 1024,
+};
 
 export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSettings?: StreamSettings } = {}) {
   const { config, log } = deps;
@@ -65,7 +75,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
   // The back office calls /api/staff/* with its session cookie: only from its own origins, credentials allowed.
   const allowStaffCors = cors({
     origin: (origin) => (config.staffOrigins.includes(origin) ? origin : null),
-    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Accept-Language', 'X-CSRF-Token', 'Last-Event-ID'],
     exposeHeaders: ['Retry-After'],
     credentials: true,
@@ -79,16 +89,21 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
         ? allowStaffCors(c, next)
         : allowCors(c, next),
   );
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'error.payloadTooLarge');
-    },
-  });
+  const limiter = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(413, 'error.payloadTooLarge');
+      },
+    });
+  const limitBody = limiter(MAX_BODY_BYTES);
+  const largeLimits = new Map(Object.entries(LARGE_BODY_BYTES).map(([path, max]) => [path, limiter(max)]));
   // Only requests that carry a body: reading `body` makes the Node adapter build a full Request, which
   // would slow every GET down.
   app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS' ? next() : limitBody(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS'
+      ? next()
+      : (largeLimits.get(c.req.path) ?? limitBody)(c, next),
   );
   // No NUL byte or lone surrogate in any body or query string (a 422 naming the field): one rule for all.
   app.use('*', textGuard);
@@ -102,6 +117,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
 
   app.route('/', faviconRoutes());
   app.route('/', imageRoutes({ ...deps, imagesDir: options.imagesDir ?? generatedImagesDir }));
+  app.route('/', staffImageRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', dictionaryRoutes(deps));
@@ -110,6 +126,9 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', staffRoutes(deps));
+  app.route('/', manageBusinessRoutes(deps));
+  app.route('/', manageCatalogRoutes(deps));
+  app.route('/', manageCatalogTransferRoutes(deps));
   app.route('/', streamRoutes(deps, options.streamSettings));
   if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));

@@ -25,6 +25,7 @@ const envSchema = z.object({
 
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
 
   AUTH_SECRET: z.string().min(16).default('nori-development-secret-change-me'),
   SIGNATURE_SUFFIX: z.string().default('nori'),
@@ -105,6 +106,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    /** Uploaded photos' variants (`{hash}-{width}.{avif|webp}`), beside the embedded database's folder. */
+    uploadsDir: e.UPLOADS_DIR ?? path.join(repoRoot, '.data', 'uploads'),
     authSecret: e.AUTH_SECRET,
     signatureSuffix: e.SIGNATURE_SUFFIX,
     sms: {

@@ -11,7 +11,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { MAX_BODY_BYTES, type App } from './app';
+import { LARGE_BODY_BYTES, MAX_BODY_BYTES, type App } from './app';
 import { localeFromHeader, translate, type MessageKey } from './i18n';
 
 export type ServerOptions = { hostname: string; port: number };
@@ -42,13 +42,15 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
  * Reads the body, then hands the request to the app with the bytes read (node-server takes them from
- * `rawBody`). Within the limit that is the whole body. Past it the app gets the first MAX_BODY_BYTES + 1
- * bytes, which is enough for its body limit to answer 413 at once, while the rest is read and dropped so
- * the client can finish sending and read that answer; the connection then stays usable.
+ * `rawBody`). Within the limit (the path's, as app.ts sets it) that is the whole body. Past it the app gets
+ * the first limit + 1 bytes, which is enough for its body limit to answer 413 at once, while the rest is
+ * read and dropped so the client can finish sending and read that answer; the connection then stays usable.
  */
 function readBodyThen(req: IncomingMessage, res: ServerResponse, listener: Listener) {
   // GET and HEAD carry no body the app reads (Node discards one if sent).
   if (req.method === 'GET' || req.method === 'HEAD') return void listener(req, res);
+  // The app's own limit for this path (a photo upload takes more than the 64 KiB of every other call).
+  const limit = LARGE_BODY_BYTES[(req.url ?? '').split('?')[0] ?? ''] ?? MAX_BODY_BYTES;
   const chunks: Buffer[] = [];
   let size = 0;
   let handedOver = false;
@@ -64,7 +66,7 @@ function readBodyThen(req: IncomingMessage, res: ServerResponse, listener: Liste
     if (!handedOver) {
       chunks.push(chunk);
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         handOver();
         idle = setTimeout(() => req.socket.destroy(), DRAIN_IDLE_MS);
       }

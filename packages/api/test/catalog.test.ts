@@ -16,6 +16,7 @@ type Product = {
     height: number;
     srcset: string;
     variants: { url: string; width: number; height: number }[];
+    sources: { type: string; srcset: string }[];
   };
   modifiers: { id: number; code: string; price: number }[];
 };
@@ -132,16 +133,19 @@ describeBackends('catalog', (t) => {
     await t().deps.services.catalog.invalidate();
   });
 
-  it('describes images with sized WebP variants and a srcset', async () => {
+  it('describes images with sized WebP variants and a srcset, each URL naming its drawing', async () => {
     const { image } = (await t().request('GET', '/api/products/dragon-verde')).json.data as Product;
-    expect(image.url).toBe('http://api.test/images/products/dragon-verde-640.webp');
+    expect(image.url).toMatch(/^http:\/\/api\.test\/images\/products\/dragon-verde-[0-9a-f]{10}-640\.webp$/);
     expect([image.width, image.height]).toEqual([640, 480]);
     expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960]);
-    expect(image.srcset).toContain('dragon-verde-960.webp 960w');
+    expect(image.srcset).toContain(image.url.replace('-640.webp', '-960.webp 960w'));
+    // A drawn picture has no other format (an uploaded photo's AVIF: images.test.ts).
+    expect(image.sources).toEqual([]);
   });
 
   it('serves each image variant as WebP with a one-year immutable cache', async () => {
-    const res = await t().app.request('/images/products/dragon-verde-320.webp');
+    const { image } = (await t().request('GET', '/api/products/dragon-verde')).json.data as Product;
+    const res = await t().app.request(image.url.replace('http://api.test', '').replace('-640.webp', '-320.webp'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

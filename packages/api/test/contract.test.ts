@@ -17,8 +17,34 @@ import {
   RestaurantSchema,
   type SocialSchema,
 } from '../src/routes/dictionaries';
+import {
+  type OptionsInput,
+  type OptionsSchema,
+  type RegionInput,
+  type RestaurantPatchInput,
+  type RulesInput,
+  type RulesSchema,
+  type StaffRegionSchema,
+  type StaffRestaurantSchema,
+} from '../src/routes/manageBusiness';
+import {
+  type CategoryInputSchema,
+  type ModifierInputSchema,
+  type OrderInput,
+  type ProductInputSchema,
+  type ProductPatchSchema,
+  type PromotionInputSchema,
+  type PromotionPatchSchema,
+  type StaffCategorySchema,
+  type StaffModifierSchema,
+  type StaffProductSchema,
+  type StaffPromotionSchema,
+  type StopEntry,
+} from '../src/routes/manageCatalog';
 import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
 import { ProfileSchema } from '../src/routes/profile';
+import { type Session, type StaffOrderSchema, type StaffSchema } from '../src/routes/staff';
+import { type StaffStreamMessageSchema } from '../src/routes/streams';
 import { catalogIds, describeBackends, placeOrder } from './helpers';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -40,6 +66,30 @@ export const contractMatches = [
   same<z.infer<typeof AddressSchema>, C.Address>(true),
   same<z.input<typeof OrderRequestSchema>, C.OrderRequest>(true),
   same<z.infer<typeof OrderSchema>, C.Order>(true),
+  same<z.infer<typeof StaffRestaurantSchema>, C.StaffRestaurant>(true),
+  same<z.input<typeof RestaurantPatchInput>, C.RestaurantPatch>(true),
+  same<z.infer<typeof StaffRegionSchema>, C.StaffRegion>(true),
+  same<z.input<typeof RegionInput>, C.RegionRequest>(true),
+  same<z.infer<typeof OptionsSchema>, C.StaffOptions>(true),
+  same<z.input<typeof OptionsInput>, C.StaffOptions>(true),
+  same<z.input<typeof RulesInput>, C.OrderRulesRequest>(true),
+  same<z.infer<typeof RulesSchema>, C.StaffOrderRules>(true),
+  same<z.infer<typeof StaffProductSchema>, C.StaffProduct>(true),
+  same<z.input<typeof ProductInputSchema>, C.ProductRequest>(true),
+  same<z.input<typeof ProductPatchSchema>, C.ProductPatch>(true),
+  same<z.infer<typeof StaffCategorySchema>, C.StaffCategory>(true),
+  same<z.input<typeof CategoryInputSchema>, C.CategoryRequest>(true),
+  same<z.infer<typeof StaffModifierSchema>, C.StaffModifier>(true),
+  same<z.input<typeof ModifierInputSchema>, C.ModifierRequest>(true),
+  same<z.infer<typeof StaffPromotionSchema>, C.StaffPromotion>(true),
+  same<z.input<typeof PromotionInputSchema>, C.PromotionRequest>(true),
+  same<z.input<typeof PromotionPatchSchema>, C.PromotionPatch>(true),
+  same<z.input<typeof OrderInput>, C.ReorderRequest>(true),
+  same<z.infer<typeof StopEntry>, C.StopListEntry>(true),
+  same<z.infer<typeof StaffSchema>, C.StaffMember>(true),
+  same<z.infer<typeof Session>, C.StaffSession>(true),
+  same<z.infer<typeof StaffOrderSchema>, C.StaffOrder>(true),
+  same<z.infer<typeof StaffStreamMessageSchema>, C.StaffStreamMessage>(true),
 ];
 
 describeBackends(

@@ -5,11 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import {
+  categories,
+  images,
+  legacyAliases,
+  modifiers,
+  productModifiers,
+  products,
+  productSlugRedirects,
+  promotionProducts,
+  promotions,
+  stopList,
+} from '../src/db/schema';
 import { seed } from '../src/db/seed/seed';
 import { createLogger } from '../src/logger';
 import type { SmsProvider } from '../src/providers/sms/types';
@@ -17,46 +28,11 @@ import { createDeps } from '../src/services';
 import type { Clock } from '../src/services/clock';
 import { createJobQueue } from '../src/services/jobs';
 import { signPhone } from '../src/services/signature';
+import { createPostgresDatabase, POSTGRES_AVAILABLE } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  if (process.env.TEST_POSTGRES === '0') return false;
-  const probe = postgres(PG_URL, { connect_timeout: 2, max: 1, onnotice: () => {} });
-  try {
-    await probe`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
-export const POSTGRES_AVAILABLE = await postgresReachable();
-if (!POSTGRES_AVAILABLE) {
-  console.warn(
-    `[api tests] PostgreSQL not reachable at ${PG_URL.replace(/\/\/[^@]*@/, '//')}: PostgreSQL runs skipped.`,
-  );
-}
-
-/** A fresh database on the PostgreSQL server for one test file, dropped afterwards. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nori_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 2 });
-    },
-  };
-}
+export { POSTGRES_AVAILABLE } from './postgres';
 
 export class TestClock implements Clock {
   constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
@@ -301,6 +277,36 @@ export function describeBackends(
       });
     });
   }
+}
+
+/** The catalog tables in the order they can be refilled (parents first). */
+const CATALOG_TABLES = [
+  categories,
+  modifiers,
+  products,
+  productModifiers,
+  legacyAliases,
+  productSlugRedirects,
+  stopList,
+  promotions,
+  promotionProducts,
+  images,
+] as const;
+export type CatalogSnapshot = unknown[][];
+
+/** The menu as seeded (`reset()` truncates only what shoppers and staff write): take it in `beforeAll`… */
+export async function snapshotCatalog(t: TestContext): Promise<CatalogSnapshot> {
+  return Promise.all(CATALOG_TABLES.map((table) => t.db.select().from(table)));
+}
+
+/** …and put it back after each test that changes it (after `reset()`: orders refer to the dishes). */
+export async function restoreCatalog(t: TestContext, rows: CatalogSnapshot) {
+  await t.db.transaction(async (tx) => {
+    for (const table of [...CATALOG_TABLES].reverse()) await tx.delete(table);
+    for (const [i, table] of CATALOG_TABLES.entries())
+      if (rows[i]!.length) await tx.insert(table).values(rows[i] as never);
+  });
+  t.deps.services.catalog.drop();
 }
 
 export type OrderBody = Record<string, unknown> & { items?: unknown[] };

@@ -1,12 +1,19 @@
-// A database made before the order lifecycle, with orders in it, upgraded by the next start.
+// Databases made before a migration, with rows of the old shape in them, upgraded by the next start: orders
+// before the lifecycle (0001), and a catalog before catalog management (0003) on PGlite and PostgreSQL.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { expect, it } from 'vitest';
 import { migrationsDir } from '../src/paths';
+import { createPostgresDatabase, POSTGRES_AVAILABLE } from './postgres';
+
+type Backend = 'pglite' | 'postgres';
 
 /** The migrations folder as it was at `count` migrations. */
 function migrationsUpTo(count: number): string {
@@ -52,3 +59,97 @@ it('upgrades orders placed before the lifecycle: placed, released, with one hist
   ]);
   await client.close();
 });
+
+/** An empty database on either engine, migrated with drizzle's own migrator for that engine. */
+async function emptyDatabase(backend: Backend) {
+  if (backend === 'pglite') {
+    const client = new PGlite();
+    const db = drizzle(client);
+    return {
+      migrate: (migrationsFolder: string) => migrate(db, { migrationsFolder }),
+      exec: async (text: string) => void (await client.exec(text)),
+      query: async <T>(text: string) => (await client.query<T>(text)).rows,
+      close: () => client.close(),
+    };
+  }
+  const pg = await createPostgresDatabase();
+  const client = postgres(pg.url, { max: 1, onnotice: () => {} });
+  const db = drizzlePostgres(client);
+  return {
+    migrate: (migrationsFolder: string) => migratePostgres(db, { migrationsFolder }),
+    exec: async (text: string) => void (await client.unsafe(text)),
+    query: async <T>(text: string) => (await client.unsafe(text)) as unknown as T[],
+    close: async () => {
+      await client.end({ timeout: 2 });
+      await pg.drop();
+    },
+  };
+}
+
+for (const backend of ['pglite', 'postgres'] as const) {
+  const run = backend === 'postgres' && !POSTGRES_AVAILABLE ? it.skip : it;
+  run(
+    `moves dishes marked unavailable onto every restaurant's stop-list, keeps modifier order, publishes the catalog [${backend}]`,
+    async () => {
+      const database = await emptyDatabase(backend);
+      try {
+        await database.migrate(migrationsUpTo(3));
+        // The shape before 0003: a global is_available flag, product_modifiers without a position. Modifier ids
+        // are out of insertion order so that the position visibly comes from the id.
+        await database.exec(`
+        insert into restaurants (id, code, name, address, phone, lat, lng, opening_hours)
+          values (1, 'centru', '{}', '{}', '+37322000001', 47, 28, '[]'),
+                 (2, 'botanica', '{}', '{}', '+37322000002', 47, 28, '[]');
+        insert into categories (id, slug, position, name, illustration) values (1, 'rolls', 1, '{}', 'rolls');
+        insert into products (id, slug, legacy_id, category_id, position, name, description, price, weight, weight_unit, is_available)
+          values (1, 'philadelphia', 101, 1, 1, '{}', '{}', 12900, 250, 'g', false),
+                 (2, 'california', 102, 1, 2, '{}', '{}', 9900, 230, 'g', true),
+                 (3, 'dragon', 103, 1, 3, '{}', '{}', 15900, 280, 'g', false);
+        insert into modifiers (id, code, name, price)
+          values (9, 'extra-ginger', '{}', 500), (4, 'extra-wasabi', '{}', 500), (7, 'sauce', '{}', 900);
+        insert into product_modifiers (product_id, modifier_id) values (1, 9), (1, 4), (2, 7);
+        insert into promotions (id, slug, position, title, description, starts_at)
+          values (1, 'two-for-one', 1, '{}', '{}', '2026-11-01');
+      `);
+
+        await database.migrate(migrationsDir);
+
+        // Nobody put them there: no staff, stamped at the migration.
+        expect(
+          await database.query(
+            `select product_id, restaurant_id, staff_id, created_at > now() - interval '10 minutes' as stamped_now
+               from stop_list order by product_id, restaurant_id`,
+          ),
+        ).toEqual([
+          { product_id: 1, restaurant_id: 1, staff_id: null, stamped_now: true },
+          { product_id: 1, restaurant_id: 2, staff_id: null, stamped_now: true },
+          { product_id: 3, restaurant_id: 1, staff_id: null, stamped_now: true },
+          { product_id: 3, restaurant_id: 2, staff_id: null, stamped_now: true },
+        ]);
+
+        const columns = await database.query<{ column_name: string }>(
+          `select column_name from information_schema.columns where table_name = 'products'`,
+        );
+        expect(columns.map((c) => c.column_name)).not.toContain('is_available');
+
+        expect(
+          await database.query(
+            'select product_id, modifier_id, position from product_modifiers order by product_id, position',
+          ),
+        ).toEqual([
+          { product_id: 1, modifier_id: 4, position: 4 },
+          { product_id: 1, modifier_id: 9, position: 9 },
+          { product_id: 2, modifier_id: 7, position: 7 },
+        ]);
+        expect(await database.query('select id, published from products order by id')).toEqual([
+          { id: 1, published: true },
+          { id: 2, published: true },
+          { id: 3, published: true },
+        ]);
+        expect(await database.query('select id, published from promotions')).toEqual([{ id: 1, published: true }]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+}

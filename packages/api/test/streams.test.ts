@@ -10,13 +10,14 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { DEMO_OPERATOR } from '../src/db/seed/demoStaff';
 import { orderEvents } from '../src/db/schema';
-import { eventStream, STREAM_SETTINGS, type Follow } from '../src/http/eventStream';
+import { catalogStream, eventStream, STREAM_SETTINGS, type Follow } from '../src/http/eventStream';
 import { createLogger } from '../src/logger';
 import { OrderSchema } from '../src/routes/orders';
 import { StaffOrderSchema } from '../src/routes/staff';
 import { OrderStreamMessageSchema, StaffStreamMessageSchema } from '../src/routes/streams';
 import { startServer } from '../src/server';
 import { createDeps } from '../src/services';
+import { CATALOG_CHANNEL } from '../src/services/catalog';
 import { createEventBus, type EventBus } from '../src/services/eventBus';
 import { EVENTS_CHANNEL } from '../src/services/events';
 import { catalogIds, describeBackends, placeOrder, type TestContext } from './helpers';
@@ -178,6 +179,47 @@ describe('the stream pump', () => {
       client.close();
       await shut(server);
       await bus.stop();
+    }
+  });
+});
+
+describe('the catalog stream', () => {
+  it('sends each new version once, never an older one, and ends when the bus stops', async () => {
+    const notices: (() => void)[] = [];
+    const bus = createEventBus(async (channel, onNotify, onListen) => {
+      if (channel === CATALOG_CHANNEL) notices.push(() => onNotify('0'));
+      onListen?.();
+      return async () => {};
+    }, createLogger('silent'));
+    await bus.start();
+    const changed = () => notices.forEach((fn) => fn());
+    const versions = ['7'];
+    const app = new Hono();
+    app.get('/c', (c) =>
+      catalogStream(c, { bus, log: createLogger('silent'), settings: STREAM_SETTINGS }, async () => versions.at(-1)!),
+    );
+    const { server, base } = await listen(app);
+    const client = await openSse(`${base}/c`);
+    try {
+      await client.waitFor((m) => m.data === '{"version":"7"}');
+      // A notice without a change (a LISTEN back after a loss), then a version read out of order: nothing new.
+      changed();
+      versions.push('6');
+      changed();
+      versions.push('9');
+      changed();
+      await client.waitFor((m) => m.data === '{"version":"9"}');
+      expect(client.messages.map((m) => [m.event, m.data])).toEqual([
+        ['catalog', '{"version":"7"}'],
+        ['catalog', '{"version":"9"}'],
+      ]);
+      expect(bus.catalogFollowerCount()).toBe(1);
+      await bus.stop();
+      await client.ended;
+      expect(bus.catalogFollowerCount()).toBe(0);
+    } finally {
+      client.close();
+      await shut(server);
     }
   });
 });
@@ -502,6 +544,37 @@ describeBackends(
       expect(await eventually(price, 155)).toBe(155);
       await setPriceBySql(t(), 14_500);
       expect(await eventually(price, 145)).toBe(145);
+    });
+
+    it('tells a catalog stream the version at once and after each change, by SQL or through the API', async () => {
+      const { server, base } = await listen(createApp(t().deps));
+      const stream = await openSse(`${base}/api/catalog/events`);
+      try {
+        expect(stream.status).toBe(200);
+        expect(stream.headers.get('cache-control')).toBe('no-store');
+        const versionOf = (m: { data: string }) => (JSON.parse(m.data) as { version: string }).version;
+        const first = versionOf(await stream.waitFor((m) => m.event === 'catalog'));
+        expect(first).toMatch(/^\d+$/);
+        const next = (n: number) => String(BigInt(first) + BigInt(n));
+
+        await setPriceBySql(t(), 15_000);
+        await stream.waitFor((m) => m.event === 'catalog' && versionOf(m) === next(1));
+        // The catalog the stream's reader asks for next is already the new one.
+        expect(await unagiPrice(t().app)).toBe(150);
+        await t().deps.services.catalog.invalidate();
+        await stream.waitFor((m) => m.event === 'catalog' && versionOf(m) === next(2));
+        expect(stream.retry).toBe(3000);
+        expect(stream.messages.map(versionOf)).toEqual([first, next(1), next(2)]);
+        expect(t().deps.bus.catalogFollowerCount()).toBe(1);
+      } finally {
+        stream.close();
+        await setPriceBySql(t(), 14_500);
+        const until = Date.now() + 5_000;
+        while (t().deps.bus.catalogFollowerCount() > 0 && Date.now() < until)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(t().deps.bus.catalogFollowerCount()).toBe(0);
+        await shut(server);
+      }
     });
   },
   { env: { CATALOG_CACHE_SECONDS: '3600' } },

@@ -68,15 +68,23 @@ export type Restaurant = {
   phone: string;
   lat: number;
   lng: number;
+  /** Several intervals a day are several entries with the same `day`; a close at or before the open runs past midnight. */
   opening_hours: OpeningHoursDay[];
+  /** Whole days closed (holidays), YYYY-MM-DD in Chișinău, today and later only. */
+  closed_dates: string[];
+  /** Ordering paused by the restaurant until this instant (ISO), or null. */
+  paused_until: string | null;
+  /** The kitchen is busy: minutes added to the usual delivery or preparation time (0 when not). */
+  busy_minutes: number;
 };
 export type PaymentTypeCode = 'card_online' | 'cash' | 'card_courier';
 export type PaymentType = { id: number; code: PaymentTypeCode; name: string; online: boolean };
 export type OrderTypeCode = 'delivery' | 'pickup';
 export type OrderType = { id: number; code: OrderTypeCode; name: string };
 /**
- * GET /api/order-rules: the numbers the API checks an order against, from its environment, so the shop
- * offers only what the API accepts. Minimum order, fees and free delivery are per region (`Region`).
+ * GET /api/order-rules: the numbers the API checks an order against — its environment's, lead time, days
+ * ahead and bonus shares overridable by the back office (`StaffOrderRules`) —, so the shop offers only what
+ * the API accepts. Minimum order, fees and free delivery are per region (`Region`).
  */
 export type OrderRules = {
   /** ORDER_LEAD_MINUTES: a scheduled time is at least this far from now. */
@@ -104,17 +112,48 @@ export type Category = {
   name: string;
   position: number;
   illustration: string;
+  /** An uploaded picture of the category, or null: the shop draws `illustration`. */
+  image: ProductImage | null;
   products_count: number;
 };
 export type ImageVariant = { url: string; width: number; height: number };
-/** `url` is the 640 px variant; `srcset` lists 320w, 640w and 960w. All 4:3 WebP. */
-export type ProductImage = ImageVariant & { alt: string; srcset: string; variants: ImageVariant[] };
+/** The same variants in another format, for a `<picture>`'s `<source type srcset>`. */
+export type ImageSource = { type: 'image/avif'; srcset: string };
+/**
+ * `url` is the 640 px variant (or the largest there is); `srcset` lists 320w, 640w and 960w. All 4:3 WebP.
+ * `sources` holds AVIF for an uploaded photo (list them before the `<img>`), and is empty for a drawn one.
+ */
+export type ProductImage = ImageVariant & {
+  alt: string;
+  srcset: string;
+  variants: ImageVariant[];
+  sources: ImageSource[];
+};
 export type ProductModifier = { id: number; code: string; name: string; price: number };
 export type ProductTag = 'spicy' | 'vegetarian' | 'new' | 'hit';
+/** The 14 allergens of EU Regulation 1169/2011, Annex II (`ALLERGENS` in `@nori/core/catalog`). */
+export type Allergen =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soybeans'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+/** Per 100 g (or 100 ml); energy in kcal (kJ is derived: `kilojoules`). */
+export type Nutrition = { energy_kcal: number; protein: number; fat: number; carbohydrates: number };
 export type Product = {
   id: number;
   slug: string;
-  legacy_id: number;
+  /** The Tilda-era numeric id; null for dishes added since. */
+  legacy_id: number | null;
   category_id: number;
   category_slug: string;
   name: string;
@@ -124,9 +163,16 @@ export type Product = {
   weight: number;
   weight_unit: 'g' | 'ml' | 'pcs';
   tags: string[];
+  /** Orderable somewhere: not on the stop-list of every restaurant. */
   is_available: boolean;
+  /** Restaurants whose stop-list holds the dish (an order from them refuses it). */
+  unavailable_at: number[];
   image: ProductImage;
   modifiers: ProductModifier[];
+  /** EU allergens (`@nori/core/catalog` ALLERGENS codes), in the Regulation's order. */
+  allergens: Allergen[];
+  /** Per 100 g, or null when not given. */
+  nutrition: Nutrition | null;
 };
 export type CategoryWithProducts = Category & { products: Product[] };
 /** GET /api/menu */
@@ -145,6 +191,10 @@ export type Promotion = {
   starts_at: string;
   ends_at: string | null;
   is_active: boolean;
+  /** The promotion's own picture, or null: the shop then draws its banner. */
+  image: ProductImage | null;
+  /** Dishes the promotion is about, in its order. */
+  product_ids: number[];
 };
 /** GET /api/legacy-products */
 export type LegacyProduct = { legacy_id: number; slug: string };
@@ -280,3 +330,200 @@ export type Bonuses = { balance: number; transactions: BonusTransaction[] };
 export type Referral = { code: string; link: string; invited: number; earned: number };
 /** GET /api/favorites and PUT /api/favorites { ids } */
 export type Favorites = { ids: number[] };
+
+// ----- back office: the business's settings (cookie session + X-CSRF-Token; every answer is `{ data }`) -----
+
+export type LocalizedText = { ro: string; ru: string; en: string; uk: string };
+/** GET /api/staff/restaurants[/{id}], PATCH …/{id}, POST …/{id}/pause and …/{id}/busy. */
+export type StaffRestaurant = Omit<Restaurant, 'name' | 'address'> & { name: LocalizedText; address: LocalizedText };
+/** PATCH /api/staff/restaurants/{id} (owner, manager): only the fields sent change; lists are replaced. */
+export type RestaurantPatch = Partial<
+  Pick<StaffRestaurant, 'name' | 'address' | 'phone' | 'lat' | 'lng' | 'opening_hours' | 'closed_dates'>
+>;
+/** POST /api/staff/restaurants/{id}/pause (any role): for some minutes, until an instant, or `until: null` to resume. */
+export type PauseRequest = { minutes: number } | { until: string | null };
+/** POST /api/staff/restaurants/{id}/busy (any role): minutes added to the earliest time; 0 ends it. */
+export type BusyRequest = { minutes: number };
+/** GET /api/staff/regions; an area with orders cannot be deleted (409). Money in MDL. */
+export type StaffRegion = Omit<Region, 'name'> & { name: LocalizedText; position: number; orders_count: number };
+/** POST /api/staff/regions, PATCH …/{id} (a part of it). */
+export type RegionRequest = {
+  code?: string | undefined;
+  name: LocalizedText;
+  restaurant_id: number;
+  delivery_fee: number;
+  min_order: number;
+  free_delivery_from: number;
+  delivery_minutes: number;
+};
+/** GET/PUT /api/staff/settings/options: "" is no announcement in that language; socials' urls are https. */
+export type StaffOptions = {
+  phone: string;
+  email_admin: string;
+  alert_message: LocalizedText;
+  alert_popup_message: LocalizedText;
+  socials: { code: string; name: string; url: string; kind: 'social' | 'messenger' }[];
+};
+/** What the back office set over the environment's order rules; null: the environment's. */
+export type OrderRulesOverrides = {
+  lead_minutes: number | null;
+  max_days_ahead: number | null;
+  bonus_spend_max_percent: number | null;
+  bonus_earn_percent: number | null;
+};
+/** PUT /api/staff/settings/order-rules: a rule left out or null is the environment's again. */
+export type OrderRulesRequest = { [K in keyof OrderRulesOverrides]?: OrderRulesOverrides[K] | undefined };
+/** GET/PUT /api/staff/settings/order-rules: the rules in force (GET /api/order-rules), the overrides, the environment's. */
+export type StaffOrderRules = { rules: OrderRules; overrides: OrderRulesOverrides; environment: OrderRules };
+
+// ----- back office: the menu (cookie session + X-CSRF-Token; every answer is `{ data }`; money in MDL) -----
+
+/** A text a draft may leave empty in some languages ('' or left out); publishing needs all four. */
+export type DraftText = {
+  ro?: string | undefined;
+  ru?: string | undefined;
+  en?: string | undefined;
+  uk?: string | undefined;
+};
+/** An uploaded picture as the editors show it: the menu's image and its `hash` (POST /api/staff/images). */
+export type StaffImage = ProductImage & { hash: string };
+/** GET /api/staff/catalog/products[/{id}]: a dish, draft or not, in every language ('' where a draft has none). */
+export type StaffProduct = {
+  id: number;
+  slug: string;
+  /** Earlier slugs, answered with a 301. */
+  old_slugs: string[];
+  legacy_id: number | null;
+  category_id: number;
+  position: number;
+  name: LocalizedText;
+  description: LocalizedText;
+  price: number;
+  old_price: number | null;
+  weight: number;
+  weight_unit: Product['weight_unit'];
+  tags: ProductTag[];
+  /** In the order offered. */
+  modifier_ids: number[];
+  allergens: Allergen[];
+  nutrition: Nutrition | null;
+  /** null: the category's drawing. */
+  image: StaffImage | null;
+  published: boolean;
+  /** Restaurants whose stop-list holds it. */
+  stopped_at: number[];
+  updated_at: string;
+};
+/** POST /api/staff/catalog/products: a draft unless `published`; `image` is an uploaded picture's hash. */
+export type ProductRequest = {
+  slug?: string | undefined;
+  category_id: number;
+  name: DraftText;
+  description?: DraftText | undefined;
+  price: number;
+  old_price?: number | null | undefined;
+  weight: number;
+  weight_unit: Product['weight_unit'];
+  tags?: ProductTag[] | undefined;
+  modifier_ids?: number[] | undefined;
+  allergens?: Allergen[] | undefined;
+  nutrition?: Nutrition | null | undefined;
+  image?: string | null | undefined;
+  published?: boolean | undefined;
+};
+/** PATCH /api/staff/catalog/products/{id}: the fields sent; a save over a newer `updated_at` is a 409. */
+export type ProductPatch = Partial<ProductRequest> & { expected_updated_at?: string | undefined };
+/** GET /api/staff/catalog/categories[/{id}] */
+export type StaffCategory = {
+  id: number;
+  slug: string;
+  position: number;
+  name: LocalizedText;
+  illustration: string;
+  image: StaffImage | null;
+  /** Drafts included: a category with any cannot be deleted (409). */
+  products_count: number;
+  updated_at: string;
+};
+/** The drawings a category's dishes show until they have a photo. */
+export type Illustration = 'roll' | 'set' | 'maki' | 'wok' | 'soup' | 'salad' | 'dessert' | 'drink';
+/** POST /api/staff/catalog/categories, PATCH …/{id} (a part of it). */
+export type CategoryRequest = {
+  slug?: string | undefined;
+  name: LocalizedText;
+  illustration: Illustration;
+  image?: string | null | undefined;
+};
+/** GET /api/staff/catalog/modifiers: the extras a dish may offer. */
+export type StaffModifier = { id: number; code: string; name: LocalizedText; price: number; products_count: number };
+/** POST /api/staff/catalog/modifiers, PATCH …/{id} (a part of it). */
+export type ModifierRequest = { code?: string | undefined; name: LocalizedText; price: number };
+/** GET /api/staff/catalog/promotions[/{id}] */
+export type StaffPromotion = {
+  id: number;
+  slug: string;
+  position: number;
+  title: LocalizedText;
+  description: LocalizedText;
+  starts_at: string;
+  ends_at: string | null;
+  image: StaffImage | null;
+  product_ids: number[];
+  published: boolean;
+  updated_at: string;
+};
+/** POST /api/staff/catalog/promotions: a draft unless `published`. */
+export type PromotionRequest = {
+  slug?: string | undefined;
+  title: DraftText;
+  description?: DraftText | undefined;
+  starts_at: string;
+  ends_at?: string | null | undefined;
+  image?: string | null | undefined;
+  product_ids?: number[] | undefined;
+  published?: boolean | undefined;
+};
+/** PATCH /api/staff/catalog/promotions/{id} */
+export type PromotionPatch = Partial<PromotionRequest> & { expected_updated_at?: string | undefined };
+/** PUT …/categories/order, …/promotions/order, …/categories/{id}/products/order: every one, each once. */
+export type ReorderRequest = { ids: number[] };
+/** GET /api/staff/stop-list */
+export type StopListEntry = { product_id: number; restaurant_id: number; staff_id: number | null; since: string };
+/** POST /api/staff/stop-list: `available: false` takes the dish off that restaurant's menu. */
+export type StopListRequest = { product_id: number; restaurant_id: number; available: boolean };
+
+// ----- back office: staff and the orders board (cookie session + X-CSRF-Token on writes) -----
+
+export type StaffRole = 'owner' | 'manager' | 'operator';
+/** A staff member as the API shows them; `restaurant_ids` is empty for an owner (all restaurants). */
+export type StaffMember = { id: number; email: string; name: string; role: StaffRole; restaurant_ids: number[] };
+/** POST /api/staff/login and GET /api/staff/me: who is signed in and the CSRF token for writes. */
+export type StaffSession = { staff: StaffMember; csrf_token: string };
+/** One change in an order's history: who (a staff member, the shopper or the system), when, why. */
+export type StaffOrderEvent = {
+  id: number;
+  type: 'status' | 'released';
+  status: OrderStatus;
+  from_status: OrderStatus | null;
+  at: string;
+  actor: 'staff' | 'shopper' | 'system';
+  staff: { id: number; name: string } | null;
+  reason: string | null;
+  promised_at: string | null;
+};
+/** GET /api/staff/orders[/{id}]: an order with what the kitchen needs and its whole history. */
+export type StaffOrder = Order & {
+  /** The shopper's language (the SMS go out in it). */
+  locale: string;
+  /** When the kitchen should see it: a scheduled order's preparation time. */
+  release_at: string;
+  /** null: a scheduled order not yet due in the kitchen. */
+  released_at: string | null;
+  alerted_at: string | null;
+  updated_at: string;
+  history: StaffOrderEvent[];
+};
+/** GET /api/staff/events: each `event: order` message's data. */
+export type StaffStreamMessage = { event: StaffOrderEvent; order: StaffOrder };
+/** POST /api/staff/orders/{id}/transition: accepting needs `promised_minutes`, cancelling a `reason`. */
+export type TransitionRequest = { to: OrderStatus; promised_minutes?: number | undefined; reason?: string | undefined };

@@ -105,6 +105,10 @@ describe('menu → product → cart', () => {
 
       await page.getByRole('link', { name: t.product, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: t.product }).waitFor();
+      // The allergens (a list named by its heading, the EU's names written out) and the nutrition table are
+      // part of what axe checks here.
+      await page.getByRole('list', { name: message(locale, 'product.allergens.title') }).waitFor();
+      await page.getByRole('table').waitFor();
       await expectNoAxeViolations(page, `product (${locale}, ${viewport})`);
       await expect
         .poll(() => events(page, 'view_item'))

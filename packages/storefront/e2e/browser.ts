@@ -2,18 +2,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import accountEn from '../src/i18n/messages/account/en.json';
-import accountRo from '../src/i18n/messages/account/ro.json';
-import accountRu from '../src/i18n/messages/account/ru.json';
-import accountUk from '../src/i18n/messages/account/uk.json';
-import en from '../src/i18n/messages/en.json';
-import orderEn from '../src/i18n/messages/order/en.json';
-import orderRo from '../src/i18n/messages/order/ro.json';
-import orderRu from '../src/i18n/messages/order/ru.json';
-import orderUk from '../src/i18n/messages/order/uk.json';
-import ro from '../src/i18n/messages/ro.json';
-import ru from '../src/i18n/messages/ru.json';
-import uk from '../src/i18n/messages/uk.json';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
@@ -241,13 +229,22 @@ export async function placePaidOrder(token: string): Promise<ApiOrder> {
 }
 
 export type Locale = 'ro' | 'ru' | 'en' | 'uk';
-/** Every message of a locale: the first-load catalog and the message groups' (src/i18n/intl.ts). */
-const catalogs: Record<Locale, Record<string, string>> = {
-  ro: { ...ro, ...accountRo, ...orderRo },
-  ru: { ...ru, ...accountRu, ...orderRu },
-  en: { ...en, ...accountEn, ...orderEn },
-  uk: { ...uk, ...accountUk, ...orderUk },
-};
+/** Every message of a locale: the first-load catalog and every message group's (src/i18n/intl.ts). */
+const catalogFiles = import.meta.glob<Record<string, string>>('../src/i18n/messages/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+const catalogs = Object.fromEntries(
+  (['ro', 'ru', 'en', 'uk'] as const).map((locale) => [
+    locale,
+    Object.assign(
+      {},
+      ...Object.entries(catalogFiles)
+        .filter(([path]) => path.endsWith(`/${locale}.json`))
+        .map(([, messages]) => messages),
+    ),
+  ]),
+) as Record<Locale, Record<string, string>>;
 export const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
 export const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
 
@@ -307,21 +304,29 @@ export async function fillContact(page: Page, locale: Locale, name = 'Ana Test')
 export const orderCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'order_id')?.value;
 
-/** Tomorrow at 12:00 in Chișinău as the DatePicker reads it: `dd.mm.yy 12:00`. */
-export function tomorrowNoon(): string {
+/** Tomorrow in Chișinău as the DatePicker reads it: `dd.mm.yy`. */
+export function tomorrowDay(): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Chisinau', day: '2-digit', month: '2-digit', year: '2-digit' })
       .formatToParts(new Date(Date.now() + 86_400_000))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.day}.${parts.month}.${parts.year} 12:00`;
+  return `${parts.day}.${parts.month}.${parts.year}`;
 }
 
+/** The checkout's times select: a day's times (its options' labels "12:00", or "12:00 PM" in English). */
+export const timesSelect = (page: Page, locale: Locale) =>
+  page.getByRole('combobox', { name: t(locale, 'checkout.time.slot') });
+
+/** Scheduled for tomorrow: the day in the DatePicker, then 12:00 among that day's times. */
 export async function scheduleTomorrowNoon(page: Page, locale: Locale) {
   await page.getByRole('radio', { name: t(locale, 'checkout.time.scheduled') }).check();
-  const picker = page.getByRole('textbox', { name: t(locale, 'checkout.time.dateTime') });
-  await picker.fill(tomorrowNoon());
+  const picker = page.getByRole('textbox', { name: t(locale, 'checkout.time.day') });
+  await picker.fill(tomorrowDay());
   await picker.press('Enter');
+  const times = timesSelect(page, locale);
+  const noon = await times.locator('option', { hasText: /^12:00/ }).getAttribute('value');
+  await times.selectOption(noon ?? '');
 }
 
 /**

@@ -21,7 +21,8 @@ import {
   startsWith,
   t,
   TAGS,
-  tomorrowNoon,
+  timesSelect,
+  tomorrowDay,
   uniquePhone,
   setUpBrowser,
   type Locale,
@@ -243,14 +244,18 @@ describe('the keyboard alone', () => {
       await arrowTo(page, 'checkout-restaurantId', (await focused(page)).value);
       await tabTo(page, 'the time', (el) => el.name === 'checkout-when');
       await arrowTo(page, 'checkout-when', 'scheduled');
-      await tabTo(
-        page,
-        'the day and time',
-        (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.time.dateTime')),
-      );
-      await page.keyboard.type(tomorrowNoon());
+      await tabTo(page, 'the day', (el) => el.tag === 'input' && el.label.startsWith(t(locale, 'checkout.time.day')));
+      await page.keyboard.type(tomorrowDay());
       await page.keyboard.press('Enter');
       await page.keyboard.press('Escape');
+      // A native select takes the time typed: "12" is 12:00 (12:00 PM in English).
+      await tabTo(
+        page,
+        'the time',
+        (el) => el.tag === 'select' && el.label.startsWith(t(locale, 'checkout.time.slot')),
+      );
+      await page.keyboard.type('12');
+      await expect.poll(() => timesSelect(page, locale).inputValue()).toMatch(/T\d\d:00:00\.000Z$/);
       await tabTo(page, 'the payment type', (el) => el.name === 'checkout-paymentType');
       await arrowTo(page, 'checkout-paymentType', 'cash');
       await tabTo(

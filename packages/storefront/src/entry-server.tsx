@@ -51,6 +51,11 @@ export interface RendererOptions {
   /** How this server calls the API; by default through a private HTTP cache of what the API marks public. */
   fetch?: typeof fetch;
   /**
+   * The API's catalog version as this server follows it (server/catalogVersion.ts): the default cache's
+   * copies belong to one, and are asked for again once it moves on.
+   */
+  catalogVersion?: () => string | null;
+  /**
    * How long a page may wait for the API in all (API_TIMEOUT_MS): past it, every call still waiting gives
    * up, kept data answers where there is some, and the page says the service is unavailable where not.
    * @default 3500
@@ -89,7 +94,7 @@ export async function createRenderer(options: RendererOptions) {
   const { config, routeRules, assets } = options;
   const apiOrigin = originOf(config.apiBaseUrl);
   const https = config.siteUrl.startsWith('https:');
-  const apiFetch = options.fetch ?? createCachingFetch();
+  const apiFetch = options.fetch ?? createCachingFetch({ generation: options.catalogVersion });
   const apiTimeoutMs = options.apiTimeoutMs ?? 3_500;
   /** The API as one request's loaders see it: every call ends by the request's deadline. */
   const apiFactoryUntil = (deadline: AbortSignal) =>

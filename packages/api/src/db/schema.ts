@@ -1,6 +1,8 @@
 // The whole database. Money is stored in bani (1 MDL = 100 bani) as integers; the API speaks MDL.
 // Everything several API processes must agree on (codes, limits, tokens, idempotency keys, orders,
 // payments, the bonus ledger) lives here; process memory holds caches only.
+import type { Allergen, Nutrition } from '@nori/core/catalog';
+import type { ProductTag } from '@nori/core/contract';
 import type { OrderActor, OrderState } from '@nori/core/orderLifecycle';
 import { sql } from 'drizzle-orm';
 import {
@@ -33,6 +35,12 @@ export type Address = {
   floor?: string | undefined;
   intercom?: string | undefined;
 };
+
+/**
+ * An uploaded picture (`images` row): its content hash names the files, so their URLs never change meaning.
+ * `focus` is kept for future crops; today every variant is a 4:3 cover crop around the centre.
+ */
+export type ImageRef = { hash: string; width: number; height: number };
 
 export type OrderItemModifier = { id: number; name: Localized; price: number; quantity: number };
 
@@ -117,6 +125,8 @@ export const categories = pgTable('categories', {
   position: integer('position').notNull(),
   name: jsonb('name').$type<Localized>().notNull(),
   illustration: text('illustration').notNull(),
+  image: jsonb('image').$type<ImageRef>(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const products = pgTable(
@@ -124,7 +134,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    legacyId: bigint('legacy_id', { mode: 'number' }).notNull().unique(),
+    /** The Tilda-era id; null for dishes added since. */
+    legacyId: bigint('legacy_id', { mode: 'number' }).unique(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -137,9 +148,20 @@ export const products = pgTable(
     weightUnit: text('weight_unit').$type<'g' | 'ml' | 'pcs'>().notNull(),
     tags: text('tags')
       .array()
+      .$type<ProductTag[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    isAvailable: boolean('is_available').notNull().default(true),
+    /** A draft (false) is not on the menu and cannot be ordered; publishing needs all four languages. */
+    published: boolean('published').notNull().default(true),
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    /** The uploaded photo; null: the drawn illustration of the category. */
+    image: jsonb('image').$type<ImageRef>(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
@@ -147,11 +169,54 @@ export const products = pgTable(
   ],
 );
 
+/** A product's earlier slugs: the shop answers them with a 301 to the current one. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
+);
+
+/** The stop-list: a row takes a dish off one restaurant's menu until it is deleted. */
+export const stopList = pgTable(
+  'stop_list',
+  {
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.restaurantId, t.productId] })],
+);
+
+/** Uploaded pictures, by the SHA-256 of their original bytes; the files are `{hash}-{width}.{avif|webp}`. */
+export const images = pgTable('images', {
+  hash: text('hash').primaryKey(),
+  /** What the upload's bytes were (sniffed from the content, never the name). */
+  sourceType: text('source_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  staffId: integer('staff_id'),
+  createdAt: ts('created_at').notNull(),
+});
+
 export const modifiers = pgTable('modifiers', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: jsonb('name').$type<Localized>().notNull(),
   price: integer('price').notNull(),
+  /** A modifier no product offers any more is archived rather than deleted (orders name it). */
+  archived: boolean('archived').notNull().default(false),
 });
 
 export const productModifiers = pgTable(
@@ -163,6 +228,7 @@ export const productModifiers = pgTable(
     modifierId: integer('modifier_id')
       .notNull()
       .references(() => modifiers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.modifierId] })],
 );
@@ -183,7 +249,25 @@ export const promotions = pgTable('promotions', {
   description: jsonb('description').$type<Localized>().notNull(),
   startsAt: date('starts_at', { mode: 'string' }).notNull(),
   endsAt: date('ends_at', { mode: 'string' }),
+  published: boolean('published').notNull().default(true),
+  image: jsonb('image').$type<ImageRef>(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** The dishes a promotion is about, in its order. */
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.productId] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Dictionaries
@@ -196,7 +280,17 @@ export const restaurants = pgTable('restaurants', {
   phone: text('phone').notNull(),
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
+  /** Several entries with one `day` are several intervals; a close at or before the open runs past midnight. */
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  /** Whole days closed (YYYY-MM-DD, Chișinău). */
+  closedDates: date('closed_dates', { mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'::date[]`),
+  /** Ordering paused until then (the restaurant's "pause" switch). */
+  pausedUntil: ts('paused_until'),
+  /** Busy kitchen: minutes added to every promise and estimate. */
+  busyMinutes: integer('busy_minutes').notNull().default(0),
 });
 
 export const regions = pgTable('regions', {
@@ -237,7 +331,10 @@ export const socials = pgTable('socials', {
   kind: text('kind').$type<'social' | 'messenger'>().notNull(),
 });
 
-/** Key/value settings: `phone`, `email_admin`, `alert_message`, `alert_popup_message`, `catalog_version`. */
+/**
+ * Key/value settings: `phone`, `email_admin`, `alert_message` and `alert_popup_message` (per language),
+ * `order_rules` (what the back office set over the environment's defaults), `catalog_version`.
+ */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -139,3 +139,72 @@ export function eventStream(
   response.headers.set('X-Accel-Buffering', 'no');
   return response;
 }
+
+/** Versions are integers that only grow; anything else counts as newer whenever it differs. */
+function isNewer(version: string, than: string | null): boolean {
+  if (than === null) return true;
+  return /^\d+$/.test(version) && /^\d+$/.test(than) ? BigInt(version) > BigInt(than) : version !== than;
+}
+
+/**
+ * The catalog's version as a stream (GET /api/catalog/events): `retry:`, then `event: catalog` with
+ * `data: {"version"}` at once and after every change, for caches in front of the API (the shop's server) to
+ * drop what they keep at once instead of waiting out its max-age. Each change only wakes the stream, which
+ * then reads the committed version: a burst of changes costs a read or two, versions never go back, and a
+ * LISTEN that was lost and is back (notices missed) is covered the same way.
+ */
+export function catalogStream(
+  c: Context,
+  { bus, log, settings }: { bus: EventBus; log: Logger; settings: StreamSettings },
+  currentVersion: () => Promise<string | null>,
+): Response {
+  const response = streamSSE(c, async (stream: SSEStreamingApi) => {
+    let sent: string | null = null;
+    let wanted = true;
+    let running = false;
+    let ended = false;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      finish();
+    };
+    /** One read-and-send at a time; changes meanwhile make one more. */
+    const pump = async () => {
+      if (running) return;
+      running = true;
+      try {
+        while (wanted && !ended) {
+          wanted = false;
+          const version = await currentVersion();
+          if (version === null || ended || !isNewer(version, sent)) continue;
+          await stream.writeSSE({ event: 'catalog', data: JSON.stringify({ version }) });
+          sent = version;
+        }
+      } catch (err) {
+        log.error({ err }, 'catalog stream failed; the client will reconnect');
+        end();
+      } finally {
+        running = false;
+      }
+    };
+    const unfollow = bus.followCatalog({
+      changed: () => {
+        wanted = true;
+        void pump();
+      },
+      close: end,
+    });
+    stream.onAbort(end);
+    await stream.write(`retry: ${settings.retryMs}\n\n`);
+    void pump();
+    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), settings.heartbeatMs);
+    await finished;
+    clearInterval(heartbeat);
+    unfollow();
+  });
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Accel-Buffering', 'no');
+  return response;
+}

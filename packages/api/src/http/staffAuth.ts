@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Staff, StaffService } from '../services/staff';
 import type { AppEnv } from './context';
 import { ApiError, unauthorized } from './errors';
+import { clientIp } from './context';
 
 export type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { staff: Staff; staffToken: string } };
 
@@ -56,3 +57,9 @@ export function requireRole(...roles: Staff['role'][]): MiddlewareHandler<StaffE
     return next();
   };
 }
+
+/** Who is acting, for services/manage.ts's audit entries. */
+export const actorOf = (c: Context<StaffEnv>, config: Config) => ({
+  staff: c.get('staff'),
+  ip: clientIp(c, config.trustProxy),
+});

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Illustration } from '../db/seed/catalog';
 import { productSvg } from './draw';
 import { IMAGE_HEIGHT_RATIO, type ImageWidth } from './sizes';
+import { drawnFile } from './variants';
 
 export async function renderWebp(slug: string, illustration: Illustration, width: ImageWidth): Promise<Buffer> {
   const svg = Buffer.from(productSvg(slug, illustration));
@@ -14,14 +15,17 @@ export async function renderWebp(slug: string, illustration: Illustration, width
     .toBuffer();
 }
 
-/** The file for one variant, rendered on first use; the write is atomic so readers never see half. */
+/**
+ * The file for one variant, rendered on first use; the write is atomic so readers never see half. Named
+ * like its URL (with the drawing's hash), so a redraw never serves a file cached from before it.
+ */
 export async function productImage(
   dir: string,
   slug: string,
   illustration: Illustration,
   width: ImageWidth,
 ): Promise<Buffer> {
-  const file = path.join(dir, `${slug}-${width}.webp`);
+  const file = path.join(dir, drawnFile(slug, illustration, width));
   try {
     return await readFile(file);
   } catch {

@@ -1,5 +1,6 @@
 // Menu, products, promotions and the legacy id map: the calls the spec leaves to us.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { ALLERGENS } from '@nori/core/catalog';
 import { sendCached, sendFresh, sendView } from '../http/cached';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
@@ -15,6 +16,10 @@ export const ImageSchema = z
     alt: z.string(),
     srcset: z.string().openapi({ example: '…-320.webp 320w, …-640.webp 640w, …-960.webp 960w' }),
     variants: z.array(ImageVariant),
+    sources: z.array(z.object({ type: z.literal('image/avif'), srcset: z.string() })).openapi({
+      description:
+        'Other formats of the same variants, for `<picture>` `<source>`s before the WebP `<img>`: AVIF for an uploaded photo; empty for a drawn one',
+    }),
   })
   .openapi('Image');
 
@@ -22,11 +27,20 @@ export const ModifierSchema = z
   .object({ id: z.number(), code: z.string(), name: z.string(), price: z.number().openapi({ description: 'MDL' }) })
   .openapi('Modifier');
 
+export const NutritionSchema = z
+  .object({
+    energy_kcal: z.number(),
+    protein: z.number().openapi({ description: 'grams' }),
+    fat: z.number().openapi({ description: 'grams' }),
+    carbohydrates: z.number().openapi({ description: 'grams' }),
+  })
+  .openapi('Nutrition', { description: 'Per 100 g (or 100 ml); kJ = round(kcal × 4.184)' });
+
 export const ProductSchema = z
   .object({
     id: z.number(),
     slug: z.string(),
-    legacy_id: z.number(),
+    legacy_id: z.number().nullable().openapi({ description: 'The Tilda-era id; null for dishes added since' }),
     category_id: z.number(),
     category_slug: z.string(),
     name: z.string(),
@@ -36,9 +50,16 @@ export const ProductSchema = z
     weight: z.number(),
     weight_unit: z.enum(['g', 'ml', 'pcs']),
     tags: z.array(z.string()).openapi({ example: ['spicy', 'hit'] }),
-    is_available: z.boolean(),
+    is_available: z.boolean().openapi({ description: 'Orderable somewhere: not stopped at every restaurant' }),
+    unavailable_at: z
+      .array(z.number())
+      .openapi({ description: 'Restaurants whose stop-list holds the dish: an order from them refuses it' }),
     image: ImageSchema,
     modifiers: z.array(ModifierSchema),
+    allergens: z
+      .array(z.enum(ALLERGENS))
+      .openapi({ description: 'EU Regulation 1169/2011 Annex II allergens, in its order' }),
+    nutrition: NutritionSchema.nullable(),
   })
   .openapi('Product');
 
@@ -49,6 +70,7 @@ export const CategorySchema = z
     name: z.string(),
     position: z.number(),
     illustration: z.string(),
+    image: ImageSchema.nullable().openapi({ description: 'An uploaded picture; null: the shop draws `illustration`' }),
     products_count: z.number(),
   })
   .openapi('Category');
@@ -66,6 +88,8 @@ export const PromotionSchema = z
     starts_at: z.string(),
     ends_at: z.string().nullable(),
     is_active: z.boolean(),
+    image: ImageSchema.nullable().openapi({ description: 'The promotion’s picture; null: the shop draws its banner' }),
+    product_ids: z.array(z.number()).openapi({ description: 'The dishes it is about, in order' }),
   })
   .openapi('Promotion');
 

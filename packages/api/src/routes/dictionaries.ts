@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import type { Locale } from '../i18n';
 import { json } from '../http/schemas';
 import type { AppDeps } from '../services';
+import { effectiveRules, ORDER_RULES_KEY } from '../services/orderRules';
 import { CategorySchema } from './catalog';
 
 const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
@@ -39,9 +40,15 @@ export const RestaurantSchema = z
     phone: z.string(),
     lat: z.number(),
     lng: z.number(),
-    opening_hours: z.array(
-      z.object({ day: z.number().openapi({ description: '0 = Sunday' }), open: z.string(), close: z.string() }),
-    ),
+    opening_hours: z
+      .array(z.object({ day: z.number().openapi({ description: '0 = Sunday' }), open: z.string(), close: z.string() }))
+      .openapi({
+        description:
+          'Several entries for one day are several intervals; a close at or before the open runs past midnight',
+      }),
+    closed_dates: z.array(z.string()).openapi({ description: 'Whole days closed, YYYY-MM-DD, from today on' }),
+    paused_until: z.string().nullable().openapi({ description: 'Ordering paused until then' }),
+    busy_minutes: z.number().openapi({ description: 'Minutes added to the usual delivery or preparation time' }),
   })
   .openapi('Restaurant');
 export const PaymentTypeSchema = z
@@ -111,7 +118,12 @@ export function dictionaryRoutes({ services, config }: AppDeps) {
     data(catalog.socials()),
   );
   cached('/api/get-regions', 'Delivery areas', list(RegionSchema), (locale) => data(catalog.regions(locale)));
-  cached('/api/get-restaurants', 'Restaurants', list(RestaurantSchema), (locale) => data(catalog.restaurants(locale)));
+  // Rendered again when a day begins or a pause ends, not only when the catalog changes (`restaurantsMoment`).
+  app.openapi(get('/api/get-restaurants', 'Restaurants', list(RestaurantSchema)), async (c) => {
+    const locale = c.get('locale');
+    const key = `/api/get-restaurants:${locale}:${await catalog.restaurantsMoment()}`;
+    return sendView(c, catalog, key, () => data(catalog.restaurants(locale)));
+  });
   cached('/api/dictionaries/payment-types', 'Payment types', list(PaymentTypeSchema), (locale) =>
     data(catalog.paymentTypes(locale)),
   );
@@ -119,8 +131,11 @@ export function dictionaryRoutes({ services, config }: AppDeps) {
     data(catalog.orderTypes(locale)),
   );
   // The numbers orders are checked against, so a shop offers only what will be accepted. Minimum order, fees
-  // and free delivery are the regions'. Fixed while the process runs; cached like the dictionaries.
-  cached('/api/order-rules', 'Order rules', OrderRulesSchema, async () => config.orderRules);
+  // and free delivery are the regions'. The environment's with the back office's `order_rules` over them
+  // (services/orderRules.ts), from the catalog snapshot: a change drops it at once, like the dictionaries.
+  cached('/api/order-rules', 'Order rules', OrderRulesSchema, async () =>
+    effectiveRules(config.orderRules, (await catalog.get()).settings.get(ORDER_RULES_KEY)),
+  );
   app.openapi(
     get('/api/get-categories-without-products', 'Categories (a bare list)', z.array(CategorySchema)),
     async (c) => sendCached(c, await catalog.categories(c.get('locale')), catalog.maxAgeSeconds),

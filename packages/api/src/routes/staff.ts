@@ -13,7 +13,7 @@ import { staffOrderViews } from '../services/staffOrderView';
 import { restaurantScope, staffView, STAFF_ROLES, type Staff } from '../services/staff';
 import { OrderSchema } from './orders';
 
-const StaffSchema = z
+export const StaffSchema = z
   .object({
     id: z.number(),
     email: z.string(),
@@ -22,7 +22,7 @@ const StaffSchema = z
     restaurant_ids: z.array(z.number()).openapi({ description: 'empty for an owner: all restaurants' }),
   })
   .openapi('Staff');
-const Session = z.object({ staff: StaffSchema, csrf_token: z.string() }).openapi('StaffSession');
+export const Session = z.object({ staff: StaffSchema, csrf_token: z.string() }).openapi('StaffSession');
 
 const HistoryEntry = z.object({
   id: z.number(),

@@ -6,7 +6,14 @@ import { ORDER_STATES } from '@nori/core/orderLifecycle';
 import { authFromHeaderOrQuery } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import { eventStream, lastEventIdOf, STREAM_SETTINGS, type Follow, type StreamSettings } from '../http/eventStream';
+import {
+  catalogStream,
+  eventStream,
+  lastEventIdOf,
+  STREAM_SETTINGS,
+  type Follow,
+  type StreamSettings,
+} from '../http/eventStream';
 import { bearer, errors } from '../http/schemas';
 import { staffAuth, type StaffEnv } from '../http/staffAuth';
 import { LOCALES, type Locale } from '../i18n';
@@ -30,6 +37,11 @@ const OrderEventSchema = z
 export const OrderStreamMessageSchema = z
   .object({ event: OrderEventSchema, order: OrderSchema })
   .openapi('OrderStreamMessage');
+export const CatalogStreamMessageSchema = z
+  .object({
+    version: z.string().openapi({ description: '`settings.catalog_version`: an integer (as text) that only grows' }),
+  })
+  .openapi('CatalogStreamMessage');
 export const StaffStreamMessageSchema = z
   .object({ event: StaffOrderSchema.shape.history.element, order: StaffOrderSchema })
   .openapi('StaffStreamMessage');
@@ -174,6 +186,23 @@ export function streamRoutes(
       const last = lastEventIdOf(c.req.valid('header')['last-event-id'], last_event_id);
       return orderStream(c, order, lang ?? c.get('locale'), last);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/catalog/events',
+      summary: 'Live: the catalog’s version, for caches in front of the API',
+      description:
+        'A `text/event-stream`. It opens with `retry: 3000` and `event: catalog` carrying the current version, ' +
+        'then one such message after every change of the catalog, dictionaries, restaurants or rules (anything ' +
+        'answered with `public, max-age`), by anyone — through the API or by SQL — on any API process; a burst ' +
+        'of changes may come as one message, versions never go back; a `: keep-alive` comment every 25 s. A ' +
+        'cache that keeps those answers (the shop’s server) drops them when the version changes instead of ' +
+        'waiting out their max-age. Holds nothing of anyone: no credentials, no replay.',
+      responses: { 200: stream(CatalogStreamMessageSchema, 'The catalog’s version') },
+    }),
+    (c) => catalogStream(c, deps, () => services.catalog.version()),
   );
 
   app.route('/', staffApp);

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { bonusTransactions, users } from '../db/schema';
 import type { OrderRow as Order } from '../db/schema';
+import { readOrderRules } from './orderRules';
 
 type CreditKind = 'earn' | 'referral' | 'refund';
 
@@ -33,14 +34,9 @@ export async function credit(tx: Tx, userId: number, amount: number, kind: Credi
  */
 export async function earnForCompleted(tx: Tx, order: Order, config: Config, now: Date) {
   if (!order.userId) return;
-  await credit(
-    tx,
-    order.userId,
-    bonusesEarnedFor(order.total, config.orderRules.bonus_earn_percent),
-    'earn',
-    order.id,
-    now,
-  );
+  // The earn rate in force at completion (the back office may have changed it since the order was placed).
+  const rules = await readOrderRules(tx, config.orderRules);
+  await credit(tx, order.userId, bonusesEarnedFor(order.total, rules.bonus_earn_percent), 'earn', order.id, now);
   const [referred] = await tx
     .update(users)
     .set({ referralRewardedAt: now })

@@ -10,9 +10,9 @@ import { chisinauIsoDate } from '@nori/core';
 import { createSearch, type Search } from '@nori/core/search';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import { settings, type ImageRef } from '../db/schema';
 import type { Locale } from '../i18n';
-import { IMAGE_HEIGHT_RATIO, IMAGE_WIDTHS } from '../images/sizes';
+import { drawnImage, uploadedImage } from '../images/variants';
 import { loadSnapshot, type Snapshot } from './catalogSnapshot';
 import type { Clock } from './clock';
 
@@ -127,25 +127,16 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
 
   // ----- views -----
 
-  const image = (slug: string, alt: string) => {
-    const variants = IMAGE_WIDTHS.map((width) => ({
-      url: `${publicApiUrl}/images/products/${slug}-${width}.webp`,
-      width,
-      height: Math.round(width * IMAGE_HEIGHT_RATIO),
-    }));
-    const main = variants[1] ?? variants[0];
-    return {
-      url: main?.url ?? '',
-      width: main?.width ?? 0,
-      height: main?.height ?? 0,
-      alt,
-      srcset: variants.map((v) => `${v.url} ${v.width}w`).join(', '),
-      variants,
-    };
-  };
+  /** An uploaded picture's view (AVIF and WebP), or null when there is none. */
+  const image = (uploaded: ImageRef | null, alt: string) =>
+    uploaded ? uploadedImage(publicApiUrl, uploaded, alt) : null;
+  /** A dish shows its uploaded photo, or else its category's drawn illustration. */
+  const productImage = (p: Product, category: Category | undefined, alt: string) =>
+    image(p.image, alt) ?? drawnImage(publicApiUrl, p.slug, category?.illustration ?? '', alt);
 
   const productView = (s: Snapshot, p: Product, locale: Locale) => {
     const category = s.categories.find((c) => c.id === p.categoryId);
+    const unavailableAt = s.stoppedAt.get(p.id) ?? [];
     return {
       id: p.id,
       slug: p.slug,
@@ -159,14 +150,17 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
       weight: p.weight,
       weight_unit: p.weightUnit,
       tags: p.tags,
-      is_available: p.isAvailable,
-      image: image(p.slug, p.name[locale]),
+      is_available: unavailableAt.length < s.restaurants.length,
+      unavailable_at: unavailableAt,
+      image: productImage(p, category, p.name[locale]),
       modifiers: (s.modifiersOf.get(p.id) ?? []).map((m) => ({
         id: m.id,
         code: m.code,
         name: m.name[locale],
         price: mdl(m.price),
       })),
+      allergens: p.allergens,
+      nutrition: p.nutrition,
     };
   };
 
@@ -176,6 +170,7 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     name: c.name[locale],
     position: c.position,
     illustration: c.illustration,
+    image: image(c.image, c.name[locale]),
     products_count: count,
   });
 
@@ -213,6 +208,8 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     starts_at: p.startsAt,
     ends_at: p.endsAt,
     is_active: p.startsAt <= today() && (p.endsAt === null || p.endsAt >= today()),
+    image: image(p.image, p.title[locale]),
+    product_ids: p.productIds,
   });
 
   const localizedSetting = (s: Snapshot, key: string, locale: Locale): string | null => {
@@ -232,6 +229,11 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     /** Today in Chișinău (YYYY-MM-DD): promotions are active by this date. */
     today,
     drop,
+    /** `settings.catalog_version` as it is committed now, as text (what GET /api/catalog/events sends). */
+    async version(): Promise<string | null> {
+      const value = await currentVersion();
+      return value === undefined || value === null ? null : String(value);
+    },
     /**
      * Bumps the shared version: the trigger on `settings` tells every process (this one included) to drop
      * its snapshot; this one drops it at once too, so the caller's next read is fresh.
@@ -264,9 +266,11 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
     categories: (locale: Locale) =>
       render(`categories:${locale}`, (s) => s.categories.map((c) => categoryView(c, locale, productsIn(s, c).length))),
 
+    /** A product by its slug, or by an earlier slug of it (the view's `slug` then differs: the shop redirects). */
     async product(slug: string, locale: Locale) {
       const s = await get();
-      const p = s.products.find((x) => x.slug === slug);
+      const renamed = s.redirects.get(slug);
+      const p = s.products.find((x) => x.slug === slug) ?? s.products.find((x) => x.id === renamed);
       return p ? productView(s, p, locale) : null;
     },
 
@@ -279,7 +283,7 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
       return found
         .filter((p) => !filter.ids || filter.ids.includes(p.id))
         .filter((p) => !category || p.categoryId === category.id)
-        .filter((p) => !filter.tags?.length || filter.tags.every((t) => p.tags.includes(t)))
+        .filter((p) => !filter.tags?.length || filter.tags.every((t) => (p.tags as string[]).includes(t)))
         .map((p) => productView(s, p, locale));
     },
 
@@ -318,6 +322,17 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
       return s.socials.map((x) => ({ id: x.id, code: x.code, name: x.name, url: x.url, type: x.kind }));
     },
 
+    /**
+     * What the restaurants' view depends on besides the catalog: the day (closed days are listed from today on)
+     * and which pauses still run (a pause ends by itself, with no catalog change), for its render key.
+     */
+    async restaurantsMoment() {
+      const s = await get();
+      const now = clock.now();
+      const paused = s.restaurants.filter((r) => r.pausedUntil && r.pausedUntil > now).map((r) => r.id);
+      return `${today()}:${paused.join(',')}`;
+    },
+
     async restaurants(locale: Locale) {
       const s = await get();
       return s.restaurants.map((r) => ({
@@ -329,6 +344,9 @@ export function createCatalogService(db: Db, clock: Clock, publicApiUrl: string,
         lat: r.lat,
         lng: r.lng,
         opening_hours: r.openingHours,
+        closed_dates: r.closedDates.filter((d) => d >= today()),
+        paused_until: r.pausedUntil && r.pausedUntil > clock.now() ? r.pausedUntil.toISOString() : null,
+        busy_minutes: r.busyMinutes,
       }));
     },
 

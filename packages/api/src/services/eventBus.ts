@@ -13,6 +13,14 @@ import { EVENTS_CHANNEL, type EventNotice } from './events';
 /** What a stream follows: one order, or some restaurants ('all' for an owner). */
 export type BusScope = { orderId: number } | { restaurantIds: number[] | 'all' };
 
+/** A stream following the catalog (GET /api/catalog/events). */
+export type CatalogFollower = {
+  /** `settings.catalog_version` changed, or notices may have been missed (the LISTEN came back). */
+  changed(): void;
+  /** The bus is stopping (shutdown): end the stream. */
+  close(): void;
+};
+
 export type BusSubscriber = {
   /** A committed event of the scope; notices come in id order. */
   notice(notice: EventNotice): void;
@@ -42,6 +50,7 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
   const everyRestaurant = new Set<BusSubscriber>();
   const subscribers = new Set<BusSubscriber>();
   const catalogListeners = new Set<() => void>();
+  const catalogFollowers = new Set<CatalogFollower>();
   let unlisten: (() => Promise<void>)[] = [];
   let started = false;
 
@@ -61,7 +70,9 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
   }
 
   const catalogChanged = () => {
+    // The catalog's own cache first: a stream told of the change may be asked for the catalog at once.
     for (const fn of catalogListeners) safely('catalog', fn);
+    for (const f of catalogFollowers) safely('catalog stream', () => f.changed());
   };
 
   /** The first `onListen` of a channel is the LISTEN starting; any later one is a reconnection. */
@@ -107,6 +118,7 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
     /** Ends every stream of this process and stops listening (shutdown). */
     async stop() {
       for (const s of [...subscribers]) safely('close', () => s.close());
+      for (const f of [...catalogFollowers]) safely('close', () => f.close());
       const pending = unlisten;
       unlisten = [];
       started = false;
@@ -140,8 +152,22 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
       return () => void catalogListeners.delete(fn);
     },
 
+    /** Follows catalog changes for a stream, which the bus ends when it stops; returns the unfollow. */
+    followCatalog(follower: CatalogFollower): () => void {
+      // As `subscribe`: a stream that would never hear anything ends now, and its client reconnects.
+      if (!started) {
+        log.warn('event bus: a catalog stream opened while the bus is not listening; ending it');
+        queueMicrotask(() => follower.close());
+        return () => {};
+      }
+      catalogFollowers.add(follower);
+      return () => void catalogFollowers.delete(follower);
+    },
+
     /** Open subscriptions in this process (streams not yet ended). */
     subscriberCount: () => subscribers.size,
+    /** Open catalog streams in this process. */
+    catalogFollowerCount: () => catalogFollowers.size,
     /** Keys with at least one subscriber (a leak shows here as well). */
     keyCount: () => byOrder.size + byRestaurant.size,
   };

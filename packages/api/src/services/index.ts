@@ -22,6 +22,7 @@ import { createOrderFeed } from './orderFeed';
 import { createProfileService } from './profile';
 import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
+import { manageContext } from './manage';
 
 export type DepsInput = {
   config: Config;
@@ -75,12 +76,14 @@ export function createDeps(input: DepsInput) {
     account: createAccountService(db, config),
     staff: createStaffService(db, clock, config),
   };
+  /** What management changes run in (services/manage.ts): audited, and bumping the catalog version. */
+  const manage = manageContext(db, clock, catalog);
   const jobHandlers = createJobHandlers({ db, clock, config, log, sms, orders, lifecycle, payments });
   // One LISTEN per process, fanned out to its streams; the catalog drops its snapshot on a catalog notice.
   const bus = createEventBus(input.listen, log);
   bus.onCatalogChange(catalog.drop);
   const feed = createOrderFeed({ db, orders, staff: services.staff });
-  return { ...input, sms, paymentProvider, services, jobHandlers, bus, feed };
+  return { ...input, sms, paymentProvider, services, manage, jobHandlers, bus, feed };
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;

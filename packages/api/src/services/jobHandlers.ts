@@ -20,6 +20,7 @@ import { translate, type Locale } from '../i18n';
 import type { Logger } from '../logger';
 import type { SmsProvider } from '../providers/sms/types';
 import type { Clock } from './clock';
+import { purgeUnusedImages } from './images';
 import type { JobHandlers } from './jobs';
 import type { LifecycleService } from './lifecycle';
 import type { OrderService } from './orders';
@@ -147,6 +148,9 @@ export function createJobHandlers(s: Services): JobHandlers {
           ),
         );
       await db.delete(smsOutbox).where(lt(smsOutbox.sentAt, new Date(now.getTime() - 7 * DAY_MS)));
+      // Photos uploaded over a day ago that no dish, category or promotion shows, with their files.
+      const photos = await purgeUnusedImages(db, config.uploadsDir, now);
+      if (photos.length > 0) log.info({ count: photos.length }, 'unused photos deleted');
     },
   };
 }

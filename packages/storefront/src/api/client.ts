@@ -34,6 +34,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache for this call (fetch's `cache`): 'no-cache' revalidates a copy it keeps. */
+  cache?: RequestCache;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -123,6 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: init.signal,
+        ...(init.cache ? { cache: init.cache } : {}),
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : 'Network error';

@@ -12,6 +12,7 @@ function setup(routes: Record<string, unknown>) {
     search: string;
     headers: Headers;
     body: unknown;
+    cache: RequestCache | undefined;
   }[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
@@ -21,6 +22,7 @@ function setup(routes: Record<string, unknown>) {
       search: url.search,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      cache: init.cache,
     });
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     if (!(key in routes)) return new Response(JSON.stringify({ message: 'nope' }), { status: 404 });
@@ -184,6 +186,10 @@ describe('catalog', () => {
     expect(calls).toHaveLength(0);
     expect(await api.catalog.getProductsByIds([7, 3])).toEqual([{ id: 3 }, { id: 7 }]);
     expect(calls[0]?.search).toBe('?ids=7%2C3');
+    expect(calls[0]?.cache).toBeUndefined();
+    // Re-pricing a cart never takes the browser's kept copy without asking.
+    await api.catalog.getProductsByIds([7], { revalidate: true });
+    expect(calls[1]?.cache).toBe('no-cache');
   });
 
   it('filters products by tags, text and category', async () => {

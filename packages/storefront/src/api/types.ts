@@ -5,6 +5,7 @@
  */
 export type {
   Address,
+  Allergen,
   Bonuses,
   BonusTransaction,
   CancelOrderResponse,
@@ -13,6 +14,7 @@ export type {
   Favorites,
   ImageVariant,
   LegacyProduct,
+  Nutrition,
   Options as Settings,
   ImportantUpdate,
   OpeningHoursDay as OpeningHours,

@@ -108,10 +108,18 @@ function NeverRendered() {
   return null;
 }
 
-/** The account area speaks the `account` message group; pages that show an order's progress, lines or totals, `order`. */
+/**
+ * The account area speaks the `account` message group; pages that show an order's progress, lines or totals,
+ * `order`; the checkout and its success page, `checkout`.
+ */
 const accountWords = { messages: ['account'] } as const;
 const orderWords = { messages: ['order'] } as const;
+const checkoutWords = { messages: ['checkout'] } as const;
+const checkoutOrderWords = { messages: ['checkout', 'order'] } as const;
 const accountOrderWords = { messages: ['account', 'order'] } as const;
+/** The menu pages speak `menu` and name allergens in their filter; the product page lists them too. */
+const menuWords = { messages: ['menu', 'allergens'] } as const;
+const productWords = { messages: ['product', 'allergens'] } as const;
 
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
@@ -127,9 +135,9 @@ function localeRoutes(locale: Locale): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             { ...lazyPage(id('home'), 'HomePage'), index: true },
-            { ...lazyPage(id('menu'), 'MenuPage'), path: 'menu' },
-            { ...lazyPage(id('menu-category'), 'MenuCategoryPage'), path: 'menu/:id' },
-            { ...lazyPage(id('product'), 'ProductPage'), path: 'product/:slug' },
+            { ...lazyPage(id('menu'), 'MenuPage', menuWords), path: 'menu' },
+            { ...lazyPage(id('menu-category'), 'MenuCategoryPage', menuWords), path: 'menu/:id' },
+            { ...lazyPage(id('product'), 'ProductPage', productWords), path: 'product/:slug' },
             { ...lazyPage(id('promotions'), 'PromotionsPage'), path: 'promotions' },
             { ...lazyPage(id('promotion'), 'PromotionPage'), path: 'promotions/:slug' },
             { ...lazyPage(id('favorites'), 'FavoritesPage'), path: 'favorites' },
@@ -171,7 +179,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
           id: id('checkout-pages'),
           errorElement: <RouteError />,
           children: [
-            { ...lazyPage(id('checkout'), 'checkout/CheckoutPage'), path: 'checkout' },
+            { ...lazyPage(id('checkout'), 'checkout/CheckoutPage', checkoutWords), path: 'checkout' },
             {
               ...lazyPage(id('payment-success'), 'checkout/PaymentSuccessPage'),
               path: 'checkout/payment-success',
@@ -181,7 +189,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
               path: 'checkout/payment-failure',
             },
             {
-              ...lazyPage(id('checkout-success'), 'checkout/CheckoutSuccessPage', orderWords),
+              ...lazyPage(id('checkout-success'), 'checkout/CheckoutSuccessPage', checkoutOrderWords),
               path: 'checkout/success',
               loader: requireOrder(locale),
             },

@@ -26,11 +26,27 @@ import accountEn from './messages/account/en.json';
 import accountRo from './messages/account/ro.json';
 import accountRu from './messages/account/ru.json';
 import accountUk from './messages/account/uk.json';
+import allergensEn from './messages/allergens/en.json';
+import allergensRo from './messages/allergens/ro.json';
+import allergensRu from './messages/allergens/ru.json';
+import allergensUk from './messages/allergens/uk.json';
+import checkoutEn from './messages/checkout/en.json';
+import checkoutRo from './messages/checkout/ro.json';
+import checkoutRu from './messages/checkout/ru.json';
+import checkoutUk from './messages/checkout/uk.json';
 import en from './messages/en.json';
+import menuEn from './messages/menu/en.json';
+import menuRo from './messages/menu/ro.json';
+import menuRu from './messages/menu/ru.json';
+import menuUk from './messages/menu/uk.json';
 import orderEn from './messages/order/en.json';
 import orderRo from './messages/order/ro.json';
 import orderRu from './messages/order/ru.json';
 import orderUk from './messages/order/uk.json';
+import productEn from './messages/product/en.json';
+import productRo from './messages/product/ro.json';
+import productRu from './messages/product/ru.json';
+import productUk from './messages/product/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
@@ -51,6 +67,10 @@ const texts: Record<Locale, Record<string, string>> = {
     ...ro,
     ...accountRo,
     ...orderRo,
+    ...productRo,
+    ...allergensRo,
+    ...menuRo,
+    ...checkoutRo,
     ...prefixed('ui:', kitRo),
     ...prefixed('api:', apiRo),
     ...dictionaryNames('ro'),
@@ -59,6 +79,10 @@ const texts: Record<Locale, Record<string, string>> = {
     ...ru,
     ...accountRu,
     ...orderRu,
+    ...productRu,
+    ...allergensRu,
+    ...menuRu,
+    ...checkoutRu,
     ...prefixed('ui:', kitRu),
     ...prefixed('api:', apiRu),
     ...dictionaryNames('ru'),
@@ -67,6 +91,10 @@ const texts: Record<Locale, Record<string, string>> = {
     ...en,
     ...accountEn,
     ...orderEn,
+    ...productEn,
+    ...allergensEn,
+    ...menuEn,
+    ...checkoutEn,
     ...prefixed('ui:', kitEn),
     ...prefixed('api:', apiEn),
     ...dictionaryNames('en'),
@@ -75,6 +103,10 @@ const texts: Record<Locale, Record<string, string>> = {
     ...uk,
     ...accountUk,
     ...orderUk,
+    ...productUk,
+    ...allergensUk,
+    ...menuUk,
+    ...checkoutUk,
     ...prefixed('ui:', kitUk),
     ...prefixed('api:', apiUk),
     ...dictionaryNames('uk'),
@@ -263,6 +295,9 @@ const GLOSSARY: Record<string, Concept> = {
       'account.orders.items',
       'account.order.repeatSkipped',
       'pages.product.title',
+      'product.allergens.none',
+      'catalog.allergens.legend',
+      'promotions.details.dishes',
       'ui:categoryCard.count',
       'api:order.product.unavailable',
     ],
@@ -274,6 +309,8 @@ const GLOSSARY: Record<string, Concept> = {
       'product.unavailable',
       'cart.line.unavailable',
       'cart.pricing.unavailable',
+      'stopList.line',
+      'stopList.summary',
       'checkout.summary.excluded',
       'ui:productCard.unavailable',
       'api:order.product.unavailable',
@@ -290,10 +327,15 @@ const GLOSSARY: Record<string, Concept> = {
     ids: [
       'checkout.problem.closed',
       'checkout.problem.closedNow',
+      'checkout.problem.closedDate',
       'checkout.time.closedDay',
+      'checkout.notice.closedToday',
+      'checkout.notice.closedNow',
       'info.hours.closed',
+      'info.open.closedToday',
       'api:order.time.closed',
       'api:order.time.closedNow',
+      'api:order.time.closedDate',
     ],
     avoid: { ro: /nu lucrează/i, ru: /не работает/i, uk: /не працює/i },
   },

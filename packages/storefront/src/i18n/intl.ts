@@ -33,6 +33,14 @@ export const MESSAGE_GROUPS = {
   account: ['account.'],
   /** An order's progress, lines and totals, live status and cancelling: the order pages and the tracking page. */
   order: ['order.', 'tracking.'],
+  /** The product page's own words: purchase, modifiers, its allergens' and nutrition's headings. */
+  product: ['product.'],
+  /** The menu pages' own words: search, filters (tags, allergens to avoid), sort and results. */
+  menu: ['catalog.search.', 'catalog.filters.', 'catalog.results.', 'catalog.allergens.'],
+  /** The allergens' names: the product page lists them, the menu's filter offers them. */
+  allergens: ['allergen.'],
+  /** The checkout form, its notices and problems, the receipt and the success page's own words. */
+  checkout: ['checkout.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
@@ -49,6 +57,30 @@ export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Prom
     ru: () => import('./messages/order/ru.json'),
     en: () => import('./messages/order/en.json'),
     uk: () => import('./messages/order/uk.json'),
+  },
+  product: {
+    ro: () => import('./messages/product/ro.json'),
+    ru: () => import('./messages/product/ru.json'),
+    en: () => import('./messages/product/en.json'),
+    uk: () => import('./messages/product/uk.json'),
+  },
+  menu: {
+    ro: () => import('./messages/menu/ro.json'),
+    ru: () => import('./messages/menu/ru.json'),
+    en: () => import('./messages/menu/en.json'),
+    uk: () => import('./messages/menu/uk.json'),
+  },
+  allergens: {
+    ro: () => import('./messages/allergens/ro.json'),
+    ru: () => import('./messages/allergens/ru.json'),
+    en: () => import('./messages/allergens/en.json'),
+    uk: () => import('./messages/allergens/uk.json'),
+  },
+  checkout: {
+    ro: () => import('./messages/checkout/ro.json'),
+    ru: () => import('./messages/checkout/ru.json'),
+    en: () => import('./messages/checkout/en.json'),
+    uk: () => import('./messages/checkout/uk.json'),
   },
 };
 

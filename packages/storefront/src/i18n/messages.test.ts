@@ -10,11 +10,27 @@ import accountEn from './messages/account/en.json';
 import accountRo from './messages/account/ro.json';
 import accountRu from './messages/account/ru.json';
 import accountUk from './messages/account/uk.json';
+import allergensEn from './messages/allergens/en.json';
+import allergensRo from './messages/allergens/ro.json';
+import allergensRu from './messages/allergens/ru.json';
+import allergensUk from './messages/allergens/uk.json';
+import checkoutEn from './messages/checkout/en.json';
+import checkoutRo from './messages/checkout/ro.json';
+import checkoutRu from './messages/checkout/ru.json';
+import checkoutUk from './messages/checkout/uk.json';
 import en from './messages/en.json';
+import menuEn from './messages/menu/en.json';
+import menuRo from './messages/menu/ro.json';
+import menuRu from './messages/menu/ru.json';
+import menuUk from './messages/menu/uk.json';
 import orderEn from './messages/order/en.json';
 import orderRo from './messages/order/ro.json';
 import orderRu from './messages/order/ru.json';
 import orderUk from './messages/order/uk.json';
+import productEn from './messages/product/en.json';
+import productRo from './messages/product/ro.json';
+import productRu from './messages/product/ru.json';
+import productUk from './messages/product/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
@@ -25,6 +41,10 @@ const firstLoad: Record<string, Catalog> = { ro, ru, en, uk };
 const groups: Record<MessageGroup, Record<string, Catalog>> = {
   account: { ro: accountRo, ru: accountRu, en: accountEn, uk: accountUk },
   order: { ro: orderRo, ru: orderRu, en: orderEn, uk: orderUk },
+  product: { ro: productRo, ru: productRu, en: productEn, uk: productUk },
+  menu: { ro: menuRo, ru: menuRu, en: menuEn, uk: menuUk },
+  allergens: { ro: allergensRo, ru: allergensRu, en: allergensEn, uk: allergensUk },
+  checkout: { ro: checkoutRo, ru: checkoutRu, en: checkoutEn, uk: checkoutUk },
 };
 /** Every message of a locale, whichever catalog holds it. */
 const catalogs: Record<string, Catalog> = Object.fromEntries(

@@ -12,7 +12,8 @@ import { PageContainer } from '../features/page/Page';
 import { Breadcrumbs } from '../features/product/Breadcrumbs';
 import { productLoader } from '../features/product/loader';
 import { productMessages } from '../features/product/messages';
-import { PRODUCT_PHOTO_SIZES, ProductDetails } from '../features/product/ProductDetails';
+import { ProductDetails } from '../features/product/ProductDetails';
+import { photoPreload } from '../features/product/ProductPhoto';
 import { ProductJsonLd } from '../features/product/ProductJsonLd';
 import { LOCALE_INFO, localizePath } from '../i18n/locales';
 import { useStores } from '../stores/StoresProvider';
@@ -72,13 +73,7 @@ export const handle: RouteHandle<ProductPageData | undefined> = {
           title: data.product.name,
           description: data.product.description,
           // The photo is the page's LCP on every screen size: fetch it with the document.
-          preloadImages: [
-            {
-              src: data.product.image.url,
-              srcSet: data.product.image.srcset || undefined,
-              sizes: data.product.image.srcset ? PRODUCT_PHOTO_SIZES : undefined,
-            },
-          ],
+          preloadImages: [photoPreload(data.product)],
         }
       : {},
 };

@@ -23,6 +23,8 @@ export interface StorefrontAppOptions {
   buildId: string;
   /** Where the built client lives (production); absent in development, where Vite serves it. */
   clientDir?: string;
+  /** The API's catalog version as this server follows it (server/catalogVersion.ts): kept pages belong to one. */
+  catalogVersion?: () => string | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     return c.redirect(localizePath('/', preferred) + new URL(c.req.url).search, 302);
   });
   // Outside compression: a kept page is kept as sent, once per encoding.
-  app.use(pageCache({ ttlMs: config.pageCacheMs }));
+  app.use(pageCache({ ttlMs: config.pageCacheMs, generation: options.catalogVersion }));
   app.use(compression());
 
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -25,6 +25,7 @@ const app = createStorefrontApp({
   config,
   routeRules: state.routeRules,
   catalog: state.catalog,
+  catalogVersion: state.catalogVersion,
   buildId: 'dev',
   render: async (request) => {
     const { createRenderer } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
@@ -35,6 +36,7 @@ const app = createStorefrontApp({
       serverApiBaseUrl: config.serverApiBaseUrl,
       apiTimeoutMs: config.apiTimeoutMs,
       routeRules: state.routeRules,
+      catalogVersion: state.catalogVersion,
       dev: true,
       assets: {
         scripts: ['/src/entry-client.tsx'],

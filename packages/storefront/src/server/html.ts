@@ -71,6 +71,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...(head.preloadImages ?? []).map((image) =>
       [
         `<link rel="preload" as="image" href="${attr(image.src)}"`,
+        image.type ? ` type="${attr(image.type)}"` : '',
         image.srcSet ? ` imagesrcset="${attr(image.srcSet)}"` : '',
         image.srcSet && image.sizes ? ` imagesizes="${attr(image.sizes)}"` : '',
         ' fetchpriority="high">',

@@ -242,3 +242,68 @@ describe('createCachingFetch', () => {
     });
   });
 });
+
+describe('createCachingFetch following the catalog version', () => {
+  it('asks again, with If-None-Match, for a copy asked under an earlier version, however fresh', async () => {
+    let version = '1';
+    let body = { price: 119 };
+    const api = upstream((_url, headers) => {
+      const etag = `W/"${body.price}"`;
+      return headers.get('if-none-match') === etag ? new Response(null, { status: 304 }) : json(body, PUBLIC, etag);
+    });
+    const cached = createCachingFetch({ fetch: api.fetch, now: () => 0, generation: () => version });
+    const get = async (url = 'http://api/api/products/roll') => (await cached(url)).json();
+
+    expect(await get()).toEqual({ price: 119 });
+    expect(await get('http://api/api/get-regions')).toEqual({ price: 119 });
+    body = { price: 139.5 };
+    // The same version: the copy answers (the change is not announced yet).
+    expect(await get()).toEqual({ price: 119 });
+    expect(api.calls).toHaveLength(2);
+
+    version = '2';
+    expect(await get()).toEqual({ price: 139.5 });
+    expect(api.calls[2]?.headers.get('if-none-match')).toBe('W/"119"');
+    expect(await get()).toEqual({ price: 139.5 });
+    expect(api.calls).toHaveLength(3);
+    expect(cached.stats).toMatchObject({ superseded: 1, hits: 2 });
+
+    // A copy whose answer did not change is confirmed by a 304 and belongs to the new version from then on.
+    body = { price: 119 };
+    version = '3';
+    await get('http://api/api/get-regions');
+    expect(api.calls).toHaveLength(4);
+    expect(cached.stats.revalidated).toBe(1);
+    await get('http://api/api/get-regions');
+    expect(api.calls).toHaveLength(4);
+  });
+
+  it('asks the API for a caller that says no-cache, conditionally', async () => {
+    const api = upstream((_url, headers) =>
+      headers.get('if-none-match') === 'W/"a"' ? new Response(null, { status: 304 }) : json({ a: 1 }, PUBLIC, 'W/"a"'),
+    );
+    const cached = createCachingFetch({ fetch: api.fetch, now: () => 0 });
+    await cached('http://api/api/products?ids=3');
+    expect(await (await cached('http://api/api/products?ids=3', { cache: 'no-cache' })).json()).toEqual({ a: 1 });
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]?.headers.get('if-none-match')).toBe('W/"a"');
+  });
+
+  it('never hands a request made after a change the answer to one made before it', async () => {
+    let version = '1';
+    const answers: ((response: Response) => void)[] = [];
+    const api = upstream(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const cached = createCachingFetch({ fetch: api.fetch, now: () => 0, generation: () => version });
+    const get = async () => (await cached('http://api/api/menu')).json();
+
+    const before = get();
+    await expect.poll(() => answers.length).toBe(1);
+    version = '2';
+    const after = get();
+    await expect.poll(() => answers.length).toBe(2);
+    answers[0]!(json({ price: 119 }, PUBLIC, 'W/"a"'));
+    answers[1]!(json({ price: 139.5 }, PUBLIC, 'W/"b"'));
+    expect(await before).toEqual({ price: 119 });
+    expect(await after).toEqual({ price: 139.5 });
+  });
+});

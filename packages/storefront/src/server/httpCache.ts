@@ -9,6 +9,11 @@
  * It is the one thing that lets a page render without waiting on the API: with warm data a product page
  * asks the API nothing it asked in the last few seconds.
  *
+ * A copy belongs to the catalog version it was asked under (`generation`: the API's, which this server
+ * follows, server/catalogVersion.ts): once the version moves on, older copies are no longer fresh — the next
+ * request asks again (with If-None-Match: what did not change costs a 304) — so a price changed in the back
+ * office is on the next page, not after the max-age.
+ *
  * It also keeps the shop answering when the API does not (RFC 5861's `stale-if-error`): every request it
  * makes upstream has a time limit, a caller's `signal` bounds only that caller's wait (a shared request
  * goes on for the others and fills the cache when it ends), and when the API fails, times out or answers
@@ -21,6 +26,8 @@ interface Entry {
   headers: [string, string][];
   etag: string | null;
   storedAt: number;
+  /** The catalog version this copy was asked (or confirmed) under. */
+  generation: string | null;
   maxAgeMs: number;
   staleMs: number;
   revalidating: boolean;
@@ -35,6 +42,11 @@ export interface HttpCacheOptions {
   /** How long past its freshness a kept copy may still answer when the API fails. @default one day */
   staleIfErrorMs?: number;
   now?: () => number;
+  /**
+   * The catalog version copies must belong to, to be fresh (the API's, as this server follows it); copies of
+   * another are asked for again. Without it copies are fresh for their max-age alone.
+   */
+  generation?: () => string | null;
 }
 
 export interface CachingFetch {
@@ -44,6 +56,8 @@ export interface CachingFetch {
     stale: number;
     misses: number;
     revalidated: number;
+    /** Copies passed over because the catalog version moved on since they were asked for. */
+    superseded: number;
     /** Answers from a kept copy because the API failed, timed out or answered 5xx. */
     staleOnError: number;
     size: number;
@@ -106,9 +120,11 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
   const timeoutMs = options.timeoutMs ?? 5_000;
   const staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60_000;
   const now = options.now ?? Date.now;
+  const generationNow = options.generation ?? (() => null);
   const entries = new Map<string, Entry>();
+  /** Keyed by generation and key: a request under a new version never waits for one asked under the old. */
   const inFlight = new Map<string, Promise<Entry | Response>>();
-  const stats = { hits: 0, stale: 0, misses: 0, revalidated: 0, staleOnError: 0, size: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, revalidated: 0, superseded: 0, staleOnError: 0, size: 0 };
 
   /** The caller's signal (if any) and this cache's own time limit, whichever ends first. */
   const limited = (signal: AbortSignal | null | undefined) => {
@@ -129,7 +145,13 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
   };
 
   /** Asks upstream (conditionally when there is a copy); returns the entry kept, or the response when not kept. */
-  async function load(key: string, url: string, init: RequestInit | undefined, previous?: Entry) {
+  async function load(
+    key: string,
+    url: string,
+    init: RequestInit | undefined,
+    generation: string | null,
+    previous?: Entry,
+  ) {
     const headers = new Headers(init?.headers);
     if (previous?.etag) headers.set('if-none-match', previous.etag);
     // Shared by every caller waiting for it: its own time limit, never one caller's signal.
@@ -141,7 +163,8 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     }
     if (response.status === 304 && previous) {
       stats.revalidated++;
-      const entry = { ...previous, storedAt: now(), revalidating: false };
+      // The API confirmed the copy: it belongs to the version it was confirmed under.
+      const entry = { ...previous, storedAt: now(), generation, revalidating: false };
       store(key, entry);
       return entry;
     }
@@ -159,6 +182,8 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
       }),
       etag: response.headers.get('etag'),
       storedAt: now(),
+      // The version when the request was made: were it to move on meanwhile, this copy may predate the change.
+      generation,
       ...freshness,
       revalidating: false,
     };
@@ -168,13 +193,15 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
 
   /** One upstream request per key at a time; the others wait for it (`joined`). */
   function shared(key: string, url: string, init: RequestInit | undefined, previous?: Entry) {
-    const pending = inFlight.get(key);
+    const generation = generationNow();
+    const flight = `${generation ?? ''} ${key}`;
+    const pending = inFlight.get(flight);
     if (pending) return { result: pending, joined: true };
-    const result = load(key, url, init, previous).finally(() => inFlight.delete(key));
+    const result = load(key, url, init, generation, previous).finally(() => inFlight.delete(flight));
     // Every waiter handles the outcome on its own; when none is left (each page stopped waiting first), an API
     // failing afterwards must not be an unhandled rejection, which ends a Node process.
     result.catch(() => undefined);
-    inFlight.set(key, result);
+    inFlight.set(flight, result);
     return { result, joined: false };
   }
 
@@ -188,7 +215,11 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     // The API varies on the language (and on the encoding, which fetch decodes): the language is in the key.
     const key = `${headerOf(init, 'accept-language') ?? ''} ${url}`;
     const entry = entries.get(key);
-    if (entry) {
+    const superseded = entry !== undefined && entry.generation !== generationNow();
+    if (superseded) stats.superseded++;
+    // A caller that must not be answered from a copy (`cache: 'no-cache'`) still makes the request conditional.
+    const revalidate = init?.cache === 'no-cache' || init?.cache === 'reload' || init?.cache === 'no-store';
+    if (entry && !superseded && !revalidate) {
       const age = now() - entry.storedAt;
       if (age < entry.maxAgeMs) {
         stats.hits++;

@@ -22,6 +22,7 @@ const render = await createRenderer({
   serverApiBaseUrl: config.serverApiBaseUrl,
   apiTimeoutMs: config.apiTimeoutMs,
   routeRules: state.routeRules,
+  catalogVersion: state.catalogVersion,
   assets: assetsFromManifest(readJson<ViteManifest>('.vite/manifest.json')),
 });
 await state.ready;
@@ -31,6 +32,7 @@ const app = createStorefrontApp({
   render,
   routeRules: state.routeRules,
   catalog: state.catalog,
+  catalogVersion: state.catalogVersion,
   buildId: readJson<{ id: string }>('_app/builds/latest.json').id,
   clientDir,
 });

@@ -17,6 +17,8 @@ interface Variant {
   body: Uint8Array;
   etag: string | null;
   expires: number;
+  /** The catalog version when the page began to render: the data it shows is at least that recent. */
+  generation: string | null;
 }
 
 export interface PageCacheOptions {
@@ -24,6 +26,11 @@ export interface PageCacheOptions {
   /** URL × encoding keys kept at most (least recently used go first). */
   maxEntries?: number;
   now?: () => number;
+  /**
+   * The catalog version kept pages must belong to (the API's, as this server follows it): once it moves on,
+   * pages rendered before are not served again. Without it pages are kept for `ttlMs` alone.
+   */
+  generation?: () => string | null;
 }
 
 /**
@@ -31,7 +38,8 @@ export interface PageCacheOptions {
  * caches may keep (`public`, no cookie set, status 200) is kept here too, as sent (compressed for each
  * encoding), for `ttlMs` — by default five seconds, the API's own catalog period. A popular page is then
  * rendered a few times a minute instead of once per visitor, and its data is never older than the catalog
- * a fresh render would read.
+ * a fresh render would read: a page belongs to the catalog version it was rendered under, and a change of the
+ * catalog (a price, a dish taken off) retires every page rendered before it at once.
  *
  * A copy keeps the CSP nonce it was rendered with, exactly as a CDN keeping the page for its `s-maxage`
  * does; signed-in pages and pages that set cookies never enter. Must be installed outside `compression()`.
@@ -39,6 +47,7 @@ export interface PageCacheOptions {
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const maxEntries = options.maxEntries ?? 300;
   const now = options.now ?? Date.now;
+  const generationNow = options.generation ?? (() => null);
   const entries = new Map<string, Variant[]>();
 
   const matches = (variant: Variant, cookies: Record<string, string>) =>
@@ -53,7 +62,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const key = `${negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity'} ${c.req.url}`;
     const cookies = parseCookies(c.req.header('cookie'));
     const time = now();
-    const variants = entries.get(key)?.filter((variant) => variant.expires > time) ?? [];
+    // Taken before rendering: a change heard while the page renders leaves this copy behind.
+    const generation = generationNow();
+    const variants =
+      entries.get(key)?.filter((variant) => variant.expires > time && variant.generation === generation) ?? [];
     const hit = variants.find((variant) => matches(variant, cookies));
     if (hit) {
       entries.delete(key);
@@ -90,6 +102,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
       body,
       etag: c.res.headers.get('etag'),
       expires: time + options.ttlMs,
+      generation,
     });
     entries.delete(key);
     entries.set(key, variants);

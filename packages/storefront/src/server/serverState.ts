@@ -1,10 +1,12 @@
 import type { ServerConfig } from '../config';
 import { fetchCatalogSlugs, fetchLegacyProducts, keepFresh, type CatalogSlugs } from './apiFeeds';
+import { followCatalogVersion } from './catalogVersion';
 import { RouteRules } from './routeRules';
 
 /**
  * What the storefront server keeps between requests: the route rules with the legacy map, and the
- * sitemap's slugs, both refreshed from the API in the background. Caches only: nothing of a shopper.
+ * sitemap's slugs, both refreshed from the API in the background, and the API's catalog version, followed
+ * live, which the page cache and the API cache key their copies on. Caches only: nothing of a shopper.
  */
 export function createServerState(config: ServerConfig) {
   const routeRules = new RouteRules([], readExternalRedirects());
@@ -23,11 +25,16 @@ export function createServerState(config: ServerConfig) {
       config.legacyRefreshMs,
     ),
   ];
+  const catalogVersion = followCatalogVersion(config.serverApiBaseUrl);
   return {
     routeRules,
     catalog: () => catalog,
-    ready: Promise.all(feeds.map((feed) => feed.ready)),
-    stop: () => feeds.forEach((feed) => feed.stop()),
+    catalogVersion: catalogVersion.current,
+    ready: Promise.all([...feeds.map((feed) => feed.ready), catalogVersion.ready]),
+    stop: () => {
+      feeds.forEach((feed) => feed.stop());
+      catalogVersion.stop();
+    },
   };
 }
 

@@ -3,31 +3,12 @@
  * JSON-LD and head, 404s for unknown slugs, a filtered menu from the URL query, category redirects,
  * promotions and the information pages in the page's language.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealApi } from '../testing/realApi';
-import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
+import { describe, expect, it } from 'vitest';
+import { cardNames, mainOf, SITE, ssrAppPerFile } from '../testing/ssrApp';
 
-let api: RealApi;
-let app: SsrApp['app'];
-
-beforeAll(async () => {
-  ({ api, app } = await startSsrApp());
-}, 60_000);
-
-afterAll(async () => {
-  await api?.close();
-});
-
-const get = (path: string) => app.request(`${SITE}${path}`, { redirect: 'manual' });
-
-/** The rendered page area only: the hydration data further down holds every loaded product. */
-const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const { get } = ssrAppPerFile();
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-
-/** Product names in card headings, in page order. */
-const cardNames = (html: string) =>
-  [...mainOf(html).matchAll(/<h[23][^>]*><a[^>]*href="[^"]*\/product\/[^"]+"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
 
 describe('product page', () => {
   it('renders the product with its title, description, photo and JSON-LD', async () => {
@@ -39,7 +20,7 @@ describe('product page', () => {
     expect(mainOf(html)).toMatch(/<h1[^>]*>Classic Philadelphia<\/h1>/);
 
     // The photo: sized, with the API's variants, loaded first (not lazy).
-    const img = /<img[^>]*philadelphia-clasic-640\.webp[^>]*>/.exec(mainOf(html))?.[0] ?? '';
+    const img = /<img[^>]*philadelphia-clasic-[0-9a-f]{10}-640\.webp[^>]*>/.exec(mainOf(html))?.[0] ?? '';
     expect(img).toMatch(/srcSet="[^"]*-320\.webp 320w[^"]*-960\.webp 960w"/i);
     expect(img).toMatch(/width="640"/);
     expect(img).toMatch(/height="480"/);

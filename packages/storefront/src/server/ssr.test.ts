@@ -212,6 +212,14 @@ describe('checkout', () => {
     expect(main).not.toContain('Total');
   });
 
+  it('speaks the checkout’s words in the page’s language: the `checkout` message group comes with the page', async () => {
+    const response = await get('/checkout', { cookie: 'cart_lines=2' });
+    const html = await response.text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('Ora livrării');
+    expect(main).not.toContain('Delivery time');
+  });
+
   it('renders the empty-cart notice when the cookie says none, and a placeholder when it says nothing', async () => {
     const empty = await bodyOf('cart_lines=0');
     expect(empty).not.toContain('<form');

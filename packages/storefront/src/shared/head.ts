@@ -11,6 +11,8 @@ export interface PreloadImage {
   src: string;
   srcSet?: string;
   sizes?: string;
+  /** The files' type when not every browser decodes it (`image/avif`): the others skip the preload. */
+  type?: string;
 }
 
 /** What a route says about its page's `<head>`: a title (the brand name is added) and a description. */

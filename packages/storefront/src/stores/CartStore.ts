@@ -17,7 +17,7 @@ import {
   type CartItemInput,
   type LineIdentity,
 } from './cartLines';
-import { mergeIssues, repriceLines, type LineIssue } from './cartPricing';
+import { mergeIssues, repriceLines, stopListIssue, type LineIssue } from './cartPricing';
 
 /**
  * How many lines the cart has, mirrored into a cookie: storage is the browser's alone, and this lets the
@@ -33,6 +33,11 @@ export interface CartStoreDeps {
   cookies?: CookieJar;
   /** The catalog's products by id, for re-pricing (`catalog.getProductsByIds`). */
   fetchProducts?: (ids: readonly number[]) => Promise<Product[]>;
+  /**
+   * The restaurant that would cook the order, once the checkout knows it (the delivery area's, or the one
+   * chosen for pickup), else null: a line its stop-list holds cannot be ordered.
+   */
+  restaurantId?: () => number | null;
 }
 
 export type PricingState = 'idle' | 'loading' | 'done' | 'error';
@@ -86,9 +91,14 @@ export class CartStore {
     return Number.isInteger(lines) && lines >= 0 ? lines : null;
   }
 
-  /** The notice re-pricing left on a line, if any. */
+  /**
+   * The notice on a line, if any: what re-pricing found, or that the order's restaurant has the dish on its
+   * stop-list (which follows the checkout's choice of area or restaurant as it changes).
+   */
   issueOf(line: LineIdentity): LineIssue | undefined {
-    return this.issues.get(lineKey(line));
+    const issue = this.issues.get(lineKey(line));
+    if (issue?.kind === 'unavailable') return issue;
+    return stopListIssue(this.products.get(line.id), this.deps.restaurantId?.() ?? null) ?? issue;
   }
 
   /** The lines that can be ordered: everything but those no longer sold. */

@@ -9,6 +9,7 @@ const category = (id: number, name: string): Category => ({
   name,
   position: id,
   illustration: 'rolls',
+  image: null,
   products_count: 1,
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { DEFAULT_ORDER_RULES } from '@nori/core';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../api/types';
+import type { Category, Product } from '../api/types';
+import { testRegion, testRestaurant } from '../testing/checkoutFixtures';
 import { createTestStores, testProfile } from '../testing/createTestStores';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -11,6 +12,7 @@ const category = (name: string): Category => ({
   name,
   position: 1,
   illustration: 'rolls',
+  image: null,
   products_count: 1,
 });
 
@@ -84,6 +86,39 @@ describe('RootStore', () => {
     expect(stores.deliveryRegion?.id).toBe(1);
     checkout.form.setField('regionId', 2);
     expect(stores.deliveryRegion?.id).toBe(2);
+  });
+
+  it('has the cart price its lines against the restaurant the checkout would order from', async () => {
+    // Two areas cooked by two restaurants; Botanica has Philadelphia on its stop-list, Centru does not.
+    const regions = [testRegion, { ...testRegion, id: 2, code: 'botanica', name: 'Botanica', restaurant_id: 11 }];
+    const restaurants = [testRestaurant, { ...testRestaurant, id: 11, code: 'botanica', name: 'Nori Botanica' }];
+    const philadelphia = { id: 5, slug: 'philadelphia', name: 'Philadelphia', price: 100, is_available: true };
+    const { stores, checkout } = createTestStores({
+      snapshot: { dictionaries: { regions, restaurants } as never },
+      api: {
+        catalog: {
+          getProductsByIds: async () => [
+            { ...philadelphia, unavailable_at: [11], modifiers: [] } as unknown as Product,
+          ],
+        },
+      },
+    });
+    stores.cart.add({ id: 5, currentPrice: 100, name: 'Philadelphia', slug: 'philadelphia' });
+    await stores.cart.reprice();
+    const stopped = () => stores.cart.unavailableItems.map((line) => stores.cart.issueOf(line));
+
+    checkout.form.setField('regionId', 1);
+    expect(stopped()).toEqual([]);
+    expect(checkout.terms.subtotal).toBe(100);
+    checkout.form.setField('regionId', 2);
+    expect(stopped()).toEqual([{ kind: 'unavailable', restaurantId: 11 }]);
+    expect(checkout.terms.subtotal).toBe(0);
+    // Pickup: the chosen restaurant's stop-list, whatever the area.
+    checkout.form.setField('orderType', 'pickup');
+    checkout.form.setField('restaurantId', 10);
+    expect(stopped()).toEqual([]);
+    checkout.form.setField('restaurantId', 11);
+    expect(stopped()).toEqual([{ kind: 'unavailable', restaurantId: 11 }]);
   });
 
   it('keeps a referral from the URL', () => {

@@ -89,7 +89,11 @@ export class RootStore {
       storage,
       storagePrefix,
       cookies,
-      fetchProducts: (ids) => api.catalog.getProductsByIds(ids),
+      // The API's answers are public for 5 s and stale-while-revalidate for 300: a browser would re-price a
+      // cart from a copy that predates a price or stop-list change, so it asks every time (304 if unchanged).
+      fetchProducts: (ids) => api.catalog.getProductsByIds(ids, { revalidate: true }),
+      // Known once the checkout has been opened in this tab: its area's restaurant or the pickup one.
+      restaurantId: () => this.checkoutStore?.terms.restaurant?.id ?? null,
     });
     this.dictionaries = new DictionaryStore({
       api,

@@ -1,9 +1,10 @@
+import { observable, reaction, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../api/types';
 import { createMemoryStorage } from '../services/storage';
 import { CartStore } from './CartStore';
 import { unitPrice } from './cartLines';
-import { mergeIssues, repriceLines } from './cartPricing';
+import { mergeIssues, repriceLines, stopListIssue } from './cartPricing';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -20,6 +21,9 @@ function product(overrides: Partial<Product> = {}): Product {
     weight_unit: 'g',
     tags: [],
     is_available: true,
+    unavailable_at: [],
+    allergens: [],
+    nutrition: null,
     image: {
       url: '/img/philadelphia.webp',
       width: 400,
@@ -27,6 +31,7 @@ function product(overrides: Partial<Product> = {}): Product {
       alt: 'Philadelphia',
       srcset: '',
       variants: [],
+      sources: [],
     },
     modifiers: [{ id: 7, code: 'soy', name: 'Soy sauce', price: 5 }],
     ...overrides,
@@ -169,5 +174,78 @@ describe('CartStore re-pricing', () => {
     const { cart } = setup(fetchProducts);
     await cart.reprice();
     expect(fetchProducts).not.toHaveBeenCalled();
+  });
+});
+
+describe('the stop-list of the restaurant that would cook the order', () => {
+  it('makes a line unavailable there only: at another restaurant, or before one is known, it is orderable', () => {
+    const stopped = product({ unavailable_at: [3, 5] });
+    expect(stopListIssue(stopped, 3)).toEqual({ kind: 'unavailable', restaurantId: 3 });
+    expect(stopListIssue(stopped, 4)).toBeUndefined();
+    expect(stopListIssue(stopped, null)).toBeUndefined();
+    // Not fetched yet: nothing is claimed.
+    expect(stopListIssue(undefined, 3)).toBeUndefined();
+  });
+
+  function setup(products: Product[]) {
+    // The checkout's choice, as `OrderTerms.restaurant` gives it: observable, null until known.
+    const restaurant = observable.box<number | null>(null);
+    const cart = new CartStore({
+      storage: createMemoryStorage(),
+      storagePrefix: 't:',
+      fetchProducts: async () => products,
+      restaurantId: () => restaurant.get(),
+    });
+    cart.restore();
+    const choose = (id: number | null) => runInAction(() => restaurant.set(id));
+    return { cart, choose };
+  }
+
+  it('follows the chosen restaurant: the line leaves the orderable total there and comes back elsewhere', async () => {
+    // Philadelphia is stopped at restaurant 3 but sold somewhere (is_available), maki everywhere.
+    const { cart, choose } = setup([product({ unavailable_at: [3] }), product({ id: 2, slug: 'maki', price: 50 })]);
+    cart.add({ ...line, quantity: 1 });
+    cart.add({ id: 2, currentPrice: 50, name: 'Maki' });
+    await cart.reprice();
+    const totals: number[] = [];
+    const stop = reaction(
+      () => cart.orderableTotal,
+      (total) => totals.push(total),
+    );
+
+    expect(cart.unavailableItems).toEqual([]);
+    expect(cart.orderableTotal).toBe(160);
+    choose(3);
+    expect(cart.issueOf(cart.items[0]!)).toEqual({ kind: 'unavailable', restaurantId: 3 });
+    expect(cart.unavailableItems.map((l) => l.id)).toEqual([1]);
+    expect(cart.orderableItems.map((l) => l.id)).toEqual([2]);
+    expect(cart.orderableTotal).toBe(50);
+    // The line stays in the cart (the shopper may pick another restaurant), at its price.
+    expect(cart.total).toBe(160);
+    choose(4);
+    expect(cart.issueOf(cart.items[0]!)).toBeUndefined();
+    expect(cart.orderableTotal).toBe(160);
+    // An observer (the checkout's total) saw each change.
+    expect(totals).toEqual([50, 160]);
+    stop();
+  });
+
+  it('says the dish is stopped there over a price change, which shows again at a restaurant that has it', async () => {
+    const { cart, choose } = setup([product({ price: 120, unavailable_at: [3] })]);
+    cart.add({ ...line, quantity: 1 });
+    await cart.reprice();
+    expect(cart.issueOf(cart.items[0]!)?.kind).toBe('price');
+    choose(3);
+    expect(cart.issueOf(cart.items[0]!)).toEqual({ kind: 'unavailable', restaurantId: 3 });
+    choose(1);
+    expect(cart.issueOf(cart.items[0]!)).toEqual({ kind: 'price', oldUnit: 110, newUnit: 130 });
+  });
+
+  it('keeps a dish sold nowhere as no longer sold, whatever the restaurant', async () => {
+    const { cart, choose } = setup([product({ is_available: false, unavailable_at: [1, 3] })]);
+    cart.add({ ...line, quantity: 1 });
+    await cart.reprice();
+    choose(3);
+    expect(cart.issueOf(cart.items[0]!)).toEqual({ kind: 'unavailable' });
   });
 });

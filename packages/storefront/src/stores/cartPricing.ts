@@ -10,8 +10,11 @@ import { lineKey, productLine, unitPrice, type CartItem } from './cartLines';
 export type LineIssue =
   /** The unit price (modifiers included) moved from `oldUnit` to `newUnit`, MDL. */
   | { kind: 'price'; oldUnit: number; newUnit: number }
-  /** The product, or one of the line's extras, is no longer sold: the line cannot be ordered. */
-  | { kind: 'unavailable' };
+  /**
+   * The line cannot be ordered: the product, or one of the line's extras, is no longer sold; or, with
+   * `restaurantId`, the restaurant that would cook the order has the dish on its stop-list.
+   */
+  | { kind: 'unavailable'; restaurantId?: number };
 
 export interface Repriced {
   /** The lines with today's prices and names; unavailable lines are returned unchanged. */
@@ -44,6 +47,21 @@ export function repriceLines(lines: readonly CartItem[], products: readonly Prod
     return updated;
   });
   return { lines: next, issues };
+}
+
+/**
+ * A dish on the stop-list of the restaurant that would cook the order (the API refuses it there, 422
+ * `items.N.product_id`): the line is unavailable there, though the dish may be sold elsewhere (its
+ * `is_available`). Nothing while the restaurant is not known yet or the product not fetched.
+ */
+export function stopListIssue(
+  product: Pick<Product, 'unavailable_at'> | undefined,
+  restaurantId: number | null,
+): LineIssue | undefined {
+  // `?.` on the list too: a backend from before stop-lists sends none, and nothing is stopped then.
+  return restaurantId !== null && product?.unavailable_at?.includes(restaurantId)
+    ? { kind: 'unavailable', restaurantId }
+    : undefined;
 }
 
 /**

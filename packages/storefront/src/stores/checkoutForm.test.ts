@@ -101,6 +101,20 @@ describe('validateCheckout', () => {
     expect(at('2026-01-15T21:00:00Z').scheduledAt).toBeUndefined();
   });
 
+  it('checks the restaurant’s pause, closed dates and busy minutes like the API', () => {
+    const paused = context({ restaurant: { ...restaurant, paused_until: '2026-01-15T12:30:00Z' } });
+    expect(validateCheckout(filled(), paused).scheduledAt).toEqual({
+      code: 'paused',
+      until: new Date('2026-01-15T12:30:00Z'),
+    });
+    const holiday = context({ restaurant: { ...restaurant, closed_dates: ['2026-01-16'] } });
+    const on = (iso: string, ctx: CheckoutContext) =>
+      validateCheckout(filled({ when: 'scheduled', scheduledAt: new Date(iso) }), ctx).scheduledAt;
+    expect(on('2026-01-16T10:00:00Z', holiday)).toEqual({ code: 'closedDate', date: '2026-01-16' });
+    const busy = context({ restaurant: { ...restaurant, busy_minutes: 30 } });
+    expect(on('2026-01-15T11:00:00Z', busy)).toEqual({ code: 'tooSoon', minutes: 75 });
+  });
+
   it('caps bonuses at 30 % of the goods and the balance, for signed-in shoppers', () => {
     const signedIn = context({ signedIn: true, bonusBalance: 50 });
     expect(validateCheckout(filled({ bonuses: '60.01' }), signedIn).bonuses).toEqual({

@@ -4,8 +4,8 @@
  * before a round trip; the price quote; and the request body. The server still decides: its 422 messages win.
  */
 import {
+  checkNow,
   checkSlot,
-  isOpenAt,
   maxBonusesFor,
   missingForFreeDelivery,
   missingForMinOrder,
@@ -108,6 +108,8 @@ export type FieldProblem =
   | { code: 'tooLate'; days: number }
   | { code: 'closed' }
   | { code: 'closedNow' }
+  | { code: 'closedDate'; date: string }
+  | { code: 'paused'; until: Date }
   | { code: 'minOrder'; amount: number; missing: number }
   | { code: 'empty' }
   | { code: 'notAllowed' }
@@ -247,13 +249,15 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   }
 
   if (ctx.restaurant) {
-    const hours = ctx.restaurant.opening_hours;
+    // The restaurant's whole schedule: hours, closed dates, pause and busy minutes.
+    const schedule = ctx.restaurant;
     if (form.when === 'asap') {
-      if (!isOpenAt(hours, ctx.now)) set('scheduledAt', { code: 'closedNow' });
+      const problem = checkNow(schedule, ctx.now);
+      if (problem) set('scheduledAt', problem);
     } else if (!form.scheduledAt) {
       set('scheduledAt', { code: 'required' });
     } else {
-      const problem = checkSlot(hours, form.scheduledAt, ctx.now, ctx.rules);
+      const problem = checkSlot(schedule, form.scheduledAt, ctx.now, ctx.rules);
       if (problem) set('scheduledAt', problem);
     }
   } else if (form.when === 'scheduled' && !form.scheduledAt) {

@@ -26,6 +26,9 @@ export const testRestaurant: Restaurant = {
   lat: 0,
   lng: 0,
   opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '10:00', close: '23:00' })),
+  closed_dates: [],
+  paused_until: null,
+  busy_minutes: 0,
 };
 
 /**

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config';
 import { openDatabase } from '../../../api/src/db/client';
+import { productSlugRedirects, products, promotionProducts, promotions } from '../../../api/src/db/schema';
 import { seed } from '../../../api/src/db/seed/seed';
 import { createLogger } from '../../../api/src/logger';
 import { createDeps } from '../../../api/src/services';
@@ -32,8 +33,35 @@ export interface RealApi {
   complete(orderId: number): Promise<void>;
   /** One move of the restaurant's: accepting promises the order in `promisedMinutes`, cancelling gives `reason`. */
   move(orderId: number, to: OrderStatus, details?: { promisedMinutes?: number; reason?: string }): Promise<void>;
+  /**
+   * Gives a dish an earlier slug, as renaming it in the back office leaves one: the API then answers the
+   * earlier slug with the dish as it is now (its current `slug`).
+   */
+  addEarlierSlug(earlier: string, current: string): Promise<void>;
+  /** Says which dishes a promotion is about, in this order, as the back office does. */
+  setPromotionDishes(promotion: string, dishes: readonly string[]): Promise<void>;
+  /**
+   * Sets a dish's price (MDL) the way an edit by hand does it: SQL on the products table, then a bump of
+   * `settings.catalog_version`, whose trigger tells every process (the API's own cache included).
+   */
+  setPriceBySql(slug: string, price: number): Promise<void>;
+  /**
+   * A manager of every restaurant signed in through POST /api/staff/login, as the back office is: `write`
+   * sends the session cookie and the CSRF token with a JSON body, and answers the API's response.
+   */
+  /** A staff account, not signed in: its email and password, for a test that signs in as the back office does. */
+  createStaff(
+    role?: 'owner' | 'manager' | 'operator',
+    restaurantIds?: number[],
+  ): Promise<{ id: number; email: string; password: string }>;
+  signInManager(): Promise<{
+    write(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<Response>;
+  }>;
   close(): Promise<void>;
 }
+
+/** What of the embedded PGlite client `setPriceBySql` uses. */
+type SqlPrompt = { query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /** The API's order as it answers it, with the private read link it came with. */
 export type PlacedOrder = Order & { tracking: OrderTracking };
@@ -48,7 +76,9 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
   // The API's durable job queue, as its main.ts sets it up: jobs are enqueued, and worked when JOB_WORKERS=1.
   const log = createLogger('silent');
   const jobs = createJobQueue(database, log);
-  const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs });
+  const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs, listen: database.listen });
+  // The process's LISTEN, as main.ts starts it: catalog notices drop the API's cache, and streams can follow.
+  await deps.bus.start();
   await jobs.start(deps.jobHandlers, { work: config.jobWorkers });
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -67,6 +97,7 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
 
   const authed = (token: string) => ({ authorization: `Bearer ${token}` });
   let kitchenStaff: { id: number } | undefined;
+  let managers = 0;
   const getJson = async <T>(path: string, token?: string) => {
     const response = await fetch(baseUrl + path, { headers: token ? authed(token) : {} });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -84,6 +115,14 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
     const kitchen = { actor: 'staff' as const, staffId: kitchenStaff.id, restaurantIds: 'all' as const };
     const promisedAt = promisedMinutes ? new Date(Date.now() + promisedMinutes * 60_000) : undefined;
     await lifecycle.transition(orderId, to, kitchen, { promisedAt, reason });
+  };
+
+  const createStaff: RealApi['createStaff'] = async (role = 'manager', restaurantIds = [1, 2, 3]) => {
+    managers += 1;
+    const email = `${role}${managers}@nori.test`;
+    const password = `${role} test password ${managers}`;
+    const member = await deps.services.staff.create({ email, name: `Test ${role}`, password, role, restaurantIds });
+    return { id: member.id, email, password };
   };
 
   return {
@@ -156,7 +195,66 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
       for (const to of ['preparing', 'ready', 'picked_up'] as const) await move(orderId, to);
     },
     move,
+    async addEarlierSlug(earlier, current) {
+      const { db } = database;
+      const product = (await db.select({ id: products.id, slug: products.slug }).from(products)).find(
+        (row) => row.slug === current,
+      );
+      if (!product) throw new Error(`No product ${current}`);
+      await db.insert(productSlugRedirects).values({ slug: earlier, productId: product.id, createdAt: new Date() });
+      await deps.services.catalog.invalidate();
+    },
+    async setPromotionDishes(promotionSlug, dishes) {
+      const { db } = database;
+      const promotion = (await db.select({ id: promotions.id, slug: promotions.slug }).from(promotions)).find(
+        (row) => row.slug === promotionSlug,
+      );
+      const rows = await db.select({ id: products.id, slug: products.slug }).from(products);
+      if (!promotion) throw new Error(`No promotion ${promotionSlug}`);
+      await db.insert(promotionProducts).values(
+        dishes.map((slug, position) => {
+          const product = rows.find((row) => row.slug === slug);
+          if (!product) throw new Error(`No product ${slug}`);
+          return { promotionId: promotion.id, productId: product.id, position };
+        }),
+      );
+      await deps.services.catalog.invalidate();
+    },
+    createStaff,
+    async signInManager() {
+      const { email, password } = await createStaff('manager');
+      const login = await fetch(`${baseUrl}/api/staff/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!login.ok) throw new Error(`/api/staff/login answered ${login.status}: ${await login.text()}`);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { csrf_token: csrf } = (await login.json()) as { csrf_token: string };
+      return {
+        write: (method, path, body) =>
+          fetch(baseUrl + path, {
+            method,
+            headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+            body: JSON.stringify(body),
+          }),
+      };
+    },
+    async setPriceBySql(slug, price) {
+      // The embedded database itself, as a person at a SQL prompt would use it.
+      const pglite = (database.db as unknown as { $client: SqlPrompt }).$client;
+      const { rows } = await pglite.query('update products set price = $1 where slug = $2 returning id', [
+        Math.round(price * 100),
+        slug,
+      ]);
+      if (!rows.length) throw new Error(`No product ${slug}`);
+      await pglite.query(
+        `update settings set value = to_jsonb((value #>> '{}')::bigint + 1) where key = 'catalog_version'`,
+      );
+    },
     close: async () => {
+      // Open streams end first, or the server would wait for them to close.
+      await deps.bus.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.stop();
       await database.close();

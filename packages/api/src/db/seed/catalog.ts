@@ -1,9 +1,11 @@
 // The demo menu: 8 categories, 89 products. Prices in MDL; slugs are the Romanian names.
+import { sortAllergens, type Allergen, type Illustration, type Nutrition } from '@nori/core/catalog';
 import type { Localized } from '../schema';
-import { composition, type Ingredient } from './ingredients';
+import { allergensOf, composition, meanNutrition, nutritionOf, type Ingredient } from './ingredients';
 
 export type Tag = 'spicy' | 'vegetarian' | 'new' | 'hit';
-export type Illustration = 'roll' | 'set' | 'maki' | 'wok' | 'soup' | 'salad' | 'dessert' | 'drink';
+// The drawn pictures a category's dishes show until a photo is uploaded (images/draw.ts).
+export { ILLUSTRATIONS, type Illustration } from '@nori/core/catalog';
 
 export type SeedCategory = { slug: string; name: Localized; illustration: Illustration; modifiers: string[] };
 export type SeedProduct = {
@@ -15,6 +17,10 @@ export type SeedProduct = {
   weight: number;
   unit: 'g' | 'ml' | 'pcs';
   tags: Tag[];
+  /** From the ingredients (a set: all of its rolls'). */
+  allergens: Allergen[];
+  /** Per 100 g (100 ml for drinks and soups), from the ingredients (a set: its rolls' mean). */
+  nutrition: Nutrition;
 };
 
 const l = (ro: string, ru: string, en: string, uk: string): Localized => ({ ro, ru, en, uk });
@@ -86,7 +92,16 @@ export const MODIFIERS: { code: string; name: Localized; price: number }[] = [
   { code: 'chopsticks', price: 2, name: l('Bețișoare', 'Палочки', 'Chopsticks', 'Палички') },
 ];
 
-type Row = [slug: string, name: Localized, price: number, weight: number, what: Ingredient[], tags?: Tag[]];
+/** `per100`: nutrition when the ingredients alone would mislead (a tea brewed in water the list leaves out). */
+type Row = [
+  slug: string,
+  name: Localized,
+  price: number,
+  weight: number,
+  what: Ingredient[],
+  tags?: Tag[],
+  per100?: Nutrition,
+];
 type SetRow = [slug: string, name: Localized, price: number, pieces: number, rolls: string[], tags?: Tag[]];
 
 const ROLL = ['rice', 'nori'] as const satisfies Ingredient[];
@@ -749,6 +764,8 @@ const DRINKS: Row[] = [
     42,
     500,
     ['ginger', 'lemon', 'honey'],
+    [],
+    { energy_kcal: 28, protein: 0.2, fat: 0, carbohydrates: 7.1 },
   ],
   ['matcha-latte', l('Matcha latte', 'Матча латте', 'Matcha latte', 'Матча лате'), 55, 350, ['matcha', 'milk']],
   [
@@ -781,7 +798,7 @@ const DRINKS: Row[] = [
 ];
 
 const rows = (category: string, list: Row[], unit: 'g' | 'ml'): SeedProduct[] =>
-  list.map(([slug, name, price, weight, what, tags = []]) => ({
+  list.map(([slug, name, price, weight, what, tags = [], per100]) => ({
     slug,
     category,
     name,
@@ -790,14 +807,17 @@ const rows = (category: string, list: Row[], unit: 'g' | 'ml'): SeedProduct[] =>
     weight,
     unit,
     tags,
+    allergens: allergensOf(what),
+    nutrition: per100 ?? nutritionOf(what),
   }));
 
 const singles = [...ROLLS, ...MAKI];
-const nameOf = (slug: string): Localized => {
+const rollOf = (slug: string): Row => {
   const found = singles.find(([s]) => s === slug);
   if (!found) throw new Error(`set refers to unknown roll ${slug}`);
-  return found[1];
+  return found;
 };
+const nameOf = (slug: string): Localized => rollOf(slug)[1];
 
 const PIECES: Localized = { ro: 'buc.', ru: 'шт.', en: 'pcs', uk: 'шт.' };
 const sets = (list: SetRow[]): SeedProduct[] =>
@@ -813,6 +833,8 @@ const sets = (list: SetRow[]): SeedProduct[] =>
       weight: pieces,
       unit: 'pcs' as const,
       tags,
+      allergens: sortAllergens(rolls.flatMap((r) => allergensOf(rollOf(r)[4]))),
+      nutrition: meanNutrition(rolls.map((r) => nutritionOf(rollOf(r)[4]))),
     };
   });
 

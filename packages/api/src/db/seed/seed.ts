@@ -82,6 +82,8 @@ export async function seed(db: Db): Promise<boolean> {
             weight: p.weight,
             weightUnit: p.unit,
             tags: p.tags,
+            allergens: p.allergens,
+            nutrition: p.nutrition,
           };
         }),
       )
@@ -101,7 +103,7 @@ export async function seed(db: Db): Promise<boolean> {
       .insert(legacyAliases)
       .values(
         productRows.flatMap((product) => [
-          { legacyId: product.legacyId, productId: product.id },
+          { legacyId: product.legacyId ?? freshId(), productId: product.id },
           ...Array.from({ length: OLD_IDS_PER_PRODUCT }, () => ({ legacyId: freshId(), productId: product.id })),
         ]),
       );

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
+import { restaurantName } from '../../shared/stopList';
 import { analyticsItems, viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
@@ -87,21 +88,27 @@ export const CartDrawer = observer(function CartDrawer() {
             </Notice>
           )}
           <Lines aria-label={intl.formatMessage(m.lines)} aria-busy={cart.pricing === 'loading'}>
-            {cart.items.map((line) => (
-              <CartLine
-                key={lineKey(line)}
-                name={line.name ?? cart.products.get(line.id)?.name ?? `#${line.id}`}
-                slug={cart.issueOf(line)?.kind === 'unavailable' ? undefined : line.slug}
-                image={lineImage(line, cart.products.get(line.id))}
-                extras={lineExtras(line, cart.products.get(line.id))}
-                quantity={line.quantity}
-                lineTotal={cart.lineTotal(line)}
-                issue={cart.issueOf(line)}
-                onQuantityChange={(quantity) => actions.setQuantity(line, quantity)}
-                onRemove={() => actions.remove(line)}
-                onNavigate={close}
-              />
-            ))}
+            {cart.items.map((line) => {
+              const issue = cart.issueOf(line);
+              // Stopped at this restaurant only: the dish still has its page.
+              const stoppedId = issue?.kind === 'unavailable' ? issue.restaurantId : undefined;
+              return (
+                <CartLine
+                  key={lineKey(line)}
+                  name={line.name ?? cart.products.get(line.id)?.name ?? `#${line.id}`}
+                  slug={issue?.kind === 'unavailable' && stoppedId === undefined ? undefined : line.slug}
+                  image={lineImage(line, cart.products.get(line.id))}
+                  extras={lineExtras(line, cart.products.get(line.id))}
+                  quantity={line.quantity}
+                  lineTotal={cart.lineTotal(line)}
+                  issue={issue}
+                  stoppedAt={stoppedId === undefined ? undefined : restaurantName(dictionaries.restaurants, stoppedId)}
+                  onQuantityChange={(quantity) => actions.setQuantity(line, quantity)}
+                  onRemove={() => actions.remove(line)}
+                  onNavigate={close}
+                />
+              );
+            })}
           </Lines>
           {region && (
             <DeliveryProgress

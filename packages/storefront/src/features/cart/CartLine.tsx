@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
+import { stoppedLine } from '../../shared/stopList';
 import type { LineIssue } from '../../stores/cartPricing';
 import { cartMessages as m } from './messages';
 
@@ -72,6 +73,8 @@ export interface CartLineProps {
   /** MDL */
   lineTotal: number;
   issue?: LineIssue;
+  /** The name of the restaurant whose stop-list holds the dish, when that is why it is unavailable. @default none */
+  stoppedAt?: string;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   /** A link inside the line was followed (the drawer closes). */
@@ -87,6 +90,7 @@ export function CartLine({
   quantity,
   lineTotal,
   issue,
+  stoppedAt,
   onQuantityChange,
   onRemove,
   onNavigate,
@@ -125,7 +129,11 @@ export function CartLine({
             })}
           </Notice>
         )}
-        {unavailable && <Notice $tone="danger">{intl.formatMessage(m.unavailable)}</Notice>}
+        {unavailable && (
+          <Notice $tone="danger">
+            {stoppedAt ? intl.formatMessage(stoppedLine, { restaurant: stoppedAt }) : intl.formatMessage(m.unavailable)}
+          </Notice>
+        )}
       </Info>
       <div>{!unavailable && <Price amount={lineTotal} />}</div>
       <Controls>

@@ -1,5 +1,6 @@
 import { CategoryCard, media } from '@nori/ui';
 import styled from 'styled-components';
+import { kitImage } from '../../shared/images';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
 import type { CategoryTileData } from './loaders';
@@ -37,17 +38,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryTile
             href={paths.menuCategory(category.slug)}
             linkAs={LocalLink}
             count={category.count}
-            image={
-              category.image
-                ? {
-                    src: category.image.url,
-                    srcSet: category.image.srcset || undefined,
-                    sizes: '140px',
-                    width: category.image.width,
-                    height: category.image.height,
-                  }
-                : undefined
-            }
+            image={category.image ? kitImage(category.image, '140px') : undefined}
             icon="menu"
           />
         </li>

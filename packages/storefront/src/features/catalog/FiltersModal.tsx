@@ -1,13 +1,15 @@
-import { Button, Checkbox, Modal, ProductBadge, RadioGroup } from '@nori/ui';
+import { ALLERGENS } from '@nori/core/catalog';
+import { allergenIcons, Button, Checkbox, Icon, Modal, ProductBadge, RadioGroup } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import type { ProductTag } from '../../api';
+import type { Allergen, ProductTag } from '../../api';
+import { allergenMessages } from '../../shared/allergens';
 import { useStores } from '../../stores/StoresProvider';
 import { PRODUCT_TAGS } from './catalogProduct';
 import { EMPTY_QUERY, SORTS, type MenuQuery, type MenuSort } from './menuFilters';
-import { catalogMessages as m } from './messages';
+import { allergenFilterMessages, catalogMessages as m } from './messages';
 
 const Actions = styled.div`
   display: flex;
@@ -38,6 +40,27 @@ const Tags = styled.fieldset`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
   }
+`;
+
+/** The allergens: two columns where they fit, so fourteen of them do not make the sheet endless. */
+const Allergens = styled(Tags)`
+  & > div {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    column-gap: ${({ theme }) => theme.space.md};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.color.fg.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const AllergenName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const sortLabels: Record<MenuSort | 'default', MessageDescriptor> = {
@@ -102,13 +125,19 @@ function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; on
     // The form owns the tags and the sort only. The search comes from the address bar as it is at this
     // moment: the search box writes it after a pause, and a render's `query` can be older than that.
     const q = new URLSearchParams(window.location.search).get('q') ?? '';
-    onSubmit({ ...query, q, tags: draft.tags, sort: draft.sort });
+    onSubmit({ ...query, q, tags: draft.tags, without: draft.without, sort: draft.sort });
   };
   const toggleTag = (tag: ProductTag, on: boolean) =>
     setDraft((current) => ({
       ...current,
       tags: on ? [...current.tags, tag] : current.tags.filter((t) => t !== tag),
     }));
+  const toggleAllergen = (allergen: Allergen, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      without: on ? [...current.without, allergen] : current.without.filter((a) => a !== allergen),
+    }));
+  const noteId = `${id}-allergens-note`;
   return (
     <Form id={id} onSubmit={submit}>
       <Tags>
@@ -124,6 +153,27 @@ function FiltersForm({ id, query, onSubmit }: { id: string; query: MenuQuery; on
           />
         ))}
       </Tags>
+      <Allergens aria-describedby={noteId}>
+        <legend>{intl.formatMessage(allergenFilterMessages.legend)}</legend>
+        <div>
+          {ALLERGENS.map((allergen) => (
+            <Checkbox
+              key={allergen}
+              name="without"
+              value={allergen}
+              checked={draft.without.includes(allergen)}
+              onCheckedChange={(on) => toggleAllergen(allergen, on)}
+              label={
+                <AllergenName>
+                  <Icon name={allergenIcons[allergen]} size={18} />
+                  {intl.formatMessage(allergenMessages[allergen])}
+                </AllergenName>
+              }
+            />
+          ))}
+        </div>
+        <p id={noteId}>{intl.formatMessage(allergenFilterMessages.note)}</p>
+      </Allergens>
       <RadioGroup<MenuSort | 'default'>
         label={intl.formatMessage(m.filtersSort)}
         name="sort"

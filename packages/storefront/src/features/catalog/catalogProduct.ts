@@ -3,7 +3,8 @@
  * in its hydration data, so modifiers and image variants (the product page's business) stay behind.
  */
 import type { ProductCardImage, ProductTag as KitProductTag } from '@nori/ui';
-import type { CategoryWithProducts, Product, ProductTag } from '../../api';
+import type { Allergen, CategoryWithProducts, Product, ProductTag } from '../../api';
+import { kitImage, type ImageFiles } from '../../shared/images';
 
 export interface CatalogProduct {
   id: number;
@@ -17,7 +18,10 @@ export interface CatalogProduct {
   tags: ProductTag[];
   is_available: boolean;
   category_slug: string;
-  image: Pick<Product['image'], 'url' | 'srcset' | 'width' | 'height'>;
+  /** Codes only (the menu's filter hides by them); their names come with the pages that show them. */
+  allergens: Allergen[];
+  /** `sources` only when there are some (an uploaded photo's AVIF): a drawn picture has none. */
+  image: ImageFiles;
 }
 
 export interface CatalogCategory {
@@ -31,8 +35,12 @@ export const PRODUCT_TAGS: readonly ProductTag[] = ['spicy', 'vegetarian', 'new'
 
 const isTag = (tag: string): tag is ProductTag => (PRODUCT_TAGS as readonly string[]).includes(tag);
 
+/** What a card shows of an image: the files, not the variants list or the alt (the card's name says it). */
+export function toImageFiles({ url, srcset, width, height, sources }: Product['image']): ImageFiles {
+  return { url, srcset, width, height, ...(sources.length > 0 ? { sources } : {}) };
+}
+
 export function toCatalogProduct(product: Product): CatalogProduct {
-  const { url, srcset, width, height } = product.image;
   return {
     id: product.id,
     slug: product.slug,
@@ -45,7 +53,8 @@ export function toCatalogProduct(product: Product): CatalogProduct {
     tags: product.tags.filter(isTag),
     is_available: product.is_available,
     category_slug: product.category_slug,
-    image: { url, srcset, width, height },
+    allergens: product.allergens,
+    image: toImageFiles(product.image),
   };
 }
 
@@ -63,8 +72,7 @@ export const GRID_IMAGE_SIZES = '(min-width: 1100px) 280px, (min-width: 769px) 3
 
 /** The card's photo: the API's file with its size, and its variants for the grid's column width. */
 export function cardImage(product: CatalogProduct, sizes = GRID_IMAGE_SIZES): ProductCardImage {
-  const { url, srcset, width, height } = product.image;
-  return { src: url, srcSet: srcset || undefined, sizes: srcset ? sizes : undefined, width, height, alt: '' };
+  return kitImage(product.image, sizes);
 }
 
 /** The card's badges: the product's tags, and "discount" when it has an old price above the price. */

@@ -4,7 +4,13 @@ import { isUnknownSlug } from '../../api/catalog';
 import { loaderDeps } from '../../shared/loaderContext';
 import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';
-import { toCatalogCategory, toCatalogProduct, type CatalogCategory, type CatalogProduct } from './catalogProduct';
+import {
+  toCatalogCategory,
+  toCatalogProduct,
+  toImageFiles,
+  type CatalogCategory,
+  type CatalogProduct,
+} from './catalogProduct';
 
 export interface MenuData {
   categories: CatalogCategory[];
@@ -76,7 +82,12 @@ export async function homeCatalogLoader({ request, context }: LoaderFunctionArgs
     slug: category.slug,
     name: category.name,
     count: category.products.length,
-    image: category.products[0] ? toCatalogProduct(category.products[0]).image : null,
+    // The category's own photo when one was uploaded, else its first dish's.
+    image: category.image
+      ? toImageFiles(category.image)
+      : category.products[0]
+        ? toImageFiles(category.products[0].image)
+        : null,
   }));
   const popular = menu
     .flatMap((category) => category.products)

@@ -17,6 +17,7 @@ const product = (
   price: number,
   tags: CatalogProduct['tags'] = [],
   description = '',
+  allergens: CatalogProduct['allergens'] = [],
 ): CatalogProduct => ({
   id,
   slug: `p${id}`,
@@ -29,12 +30,20 @@ const product = (
   tags,
   is_available: true,
   category_slug: 'c',
+  allergens,
   image: { url: `/images/p${id}.webp`, srcset: '', width: 640, height: 480 },
 });
 
-const philadelphia = product(1, 'Philadelphia clasic', 139, ['hit'], 'Somon, cremă de brânză');
-const dragon = product(2, 'Dragon roșu', 165, ['spicy'], 'Crevete tempura, ton');
-const tuna = product(3, 'Spicy tuna', 149, ['spicy', 'new'], 'Ton, sos picant');
+const philadelphia = product(1, 'Philadelphia clasic', 139, ['hit'], 'Somon, cremă de brânză', ['fish', 'milk']);
+const dragon = product(2, 'Dragon roșu', 165, ['spicy'], 'Crevete tempura, ton', [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'milk',
+]);
+const tuna = product(3, 'Spicy tuna', 149, ['spicy', 'new'], 'Ton, sos picant', ['eggs', 'fish', 'mustard']);
+// Nothing listed: the restaurant declared none.
 const salad = product(4, 'Salată chuka', 69, ['vegetarian'], 'Alge, susan');
 const menu: CatalogCategory[] = [
   { id: 1, slug: 'rulouri', name: 'Rulouri', products: [philadelphia, dragon, tuna] },
@@ -46,6 +55,7 @@ describe('the menu query in the URL', () => {
     expect(parseMenuQuery(new URLSearchParams('q=%20ton%20&tags=new,spicy&sort=price-desc'))).toEqual({
       q: 'ton',
       tags: ['spicy', 'new'],
+      without: [],
       sort: 'price-desc',
     });
   });
@@ -54,26 +64,41 @@ describe('the menu query in the URL', () => {
     expect(parseMenuQuery(new URLSearchParams('tags=spicy,gluten-free&sort=cheapest'))).toEqual({
       q: '',
       tags: ['spicy'],
+      without: [],
       sort: null,
     });
   });
 
+  it('reads the allergens to avoid in the Regulation’s order, ignoring unknown ones', () => {
+    expect(parseMenuQuery(new URLSearchParams('without=milk,%20gluten,pineapple,fish')).without).toEqual([
+      'gluten',
+      'fish',
+      'milk',
+    ]);
+  });
+
   it('writes one URL per filter and keeps other parameters', () => {
     const params = menuSearchParams(
-      { q: ' roll ', tags: ['new', 'spicy'], sort: 'price-asc' },
-      new URLSearchParams('utm_source=fb&q=old'),
+      { q: ' roll ', tags: ['new', 'spicy'], without: ['milk', 'gluten'], sort: 'price-asc' },
+      new URLSearchParams('utm_source=fb&q=old&without=fish'),
     );
-    expect(params.toString()).toBe('utm_source=fb&q=roll&tags=spicy%2Cnew&sort=price-asc');
-    expect(menuSearchParams(EMPTY_QUERY, new URLSearchParams('q=x&tags=hit')).toString()).toBe('');
+    expect(params.toString()).toBe('utm_source=fb&q=roll&tags=spicy%2Cnew&without=gluten%2Cmilk&sort=price-asc');
+    expect(menuSearchParams(EMPTY_QUERY, new URLSearchParams('q=x&tags=hit&without=eggs')).toString()).toBe('');
   });
 
   it('round-trips', () => {
-    const query = { q: 'somon', tags: ['vegetarian' as const], sort: 'price-asc' as const };
+    const query: MenuQuery = {
+      q: 'somon',
+      tags: ['vegetarian'],
+      without: ['crustaceans', 'sesame'],
+      sort: 'price-asc',
+    };
     expect(parseMenuQuery(menuSearchParams(query))).toEqual(query);
   });
 
-  it('counts tags and the sort as active filters', () => {
-    expect(activeFilterCount({ q: 'x', tags: ['hit', 'new'], sort: 'price-asc' })).toBe(3);
+  it('counts tags, allergens avoided and the sort as active filters', () => {
+    expect(activeFilterCount({ q: 'x', tags: ['hit', 'new'], without: [], sort: 'price-asc' })).toBe(3);
+    expect(activeFilterCount({ ...EMPTY_QUERY, without: ['gluten', 'milk'] })).toBe(2);
     expect(activeFilterCount(EMPTY_QUERY)).toBe(0);
   });
 });
@@ -124,6 +149,21 @@ describe('filters and sort', () => {
   it('keeps products carrying every chosen tag', () => {
     expect(filterProducts(menu[0]!.products, { ...EMPTY_QUERY, tags: ['spicy'] }).map((p) => p.id)).toEqual([2, 3]);
     expect(filterProducts(menu[0]!.products, { ...EMPTY_QUERY, tags: ['spicy', 'new'] }).map((p) => p.id)).toEqual([3]);
+  });
+
+  it('hides the dishes that list any allergen to avoid, keeping those that list none', () => {
+    const without = (...allergens: MenuQuery['without']) =>
+      filterMenu(menu, { ...EMPTY_QUERY, without: allergens }).flatMap((c) => c.products.map((p) => p.id));
+    expect(without('milk')).toEqual([3, 4]);
+    expect(without('fish')).toEqual([4]);
+    expect(without('crustaceans', 'mustard')).toEqual([1, 4]);
+    expect(without('peanuts')).toEqual([1, 2, 3, 4]);
+    // With the other filters: spicy dishes without crustaceans.
+    expect(filterProducts(menu[0]!.products, { ...EMPTY_QUERY, tags: ['spicy'], without: ['crustaceans'] })).toEqual([
+      tuna,
+    ]);
+    // The first card (the page's preloaded photo) follows the filter too.
+    expect(firstCardImage(menu, new URLSearchParams('without=fish'))?.src).toBe('/images/p4.webp');
   });
 
   it('sorts by price both ways without touching the input', () => {

@@ -1,11 +1,15 @@
 /**
- * The menu's search, tag filters and price sort, kept in the URL query (`?q=roll&tags=spicy,new&sort=price-asc`)
- * so a filtered menu renders on the server and can be shared. Pure functions: the page filters the menu
- * it already has, so typing in the search never waits for the network. The search is the API's own
- * (`@nori/core/search`), so `/menu?q=` and `/api/products?q=` find the same dishes in the same order.
+ * The menu's search, tag filters, allergens to avoid and price sort, kept in the URL query
+ * (`?q=roll&tags=spicy,new&without=gluten,milk&sort=price-asc`) so a filtered menu renders on the server and
+ * can be shared. Pure functions: the page filters the menu it already has, so typing in the search never
+ * waits for the network. The search is the API's own (`@nori/core/search`), so `/menu?q=` and
+ * `/api/products?q=` find the same dishes in the same order. The menu's data carries allergen codes only.
  */
+import { ALLERGENS } from '@nori/core/catalog';
 import { createSearch, type Search } from '@nori/core/search';
-import type { ProductTag } from '../../api';
+import type { Allergen, ProductTag } from '../../api';
+import type { PreloadImage } from '../../shared/head';
+import { preloadOf } from '../../shared/imagePreload';
 import { cardImage, PRODUCT_TAGS, type CatalogCategory, type CatalogProduct } from './catalogProduct';
 
 export const SORTS = ['price-asc', 'price-desc'] as const;
@@ -16,43 +20,60 @@ export interface MenuQuery {
   q: string;
   /** Every one must be on the product. */
   tags: ProductTag[];
+  /**
+   * Allergens to avoid: a dish that lists any of them is hidden. A dish that lists none stays (the filter
+   * knows only what the restaurant declares; the modal says so).
+   */
+  without: Allergen[];
   /** Catalog order when null. */
   sort: MenuSort | null;
 }
 
-export const EMPTY_QUERY: MenuQuery = { q: '', tags: [], sort: null };
+export const EMPTY_QUERY: MenuQuery = { q: '', tags: [], without: [], sort: null };
 
 /** Longer searches are cut: nobody types a paragraph into a menu search. */
 const MAX_QUERY_LENGTH = 100;
 
-/** Reads the query; unknown tags and sorts are ignored, so an old or hand-edited link still opens. */
+/** The known values of a comma-separated parameter, in the order of `known` (so one choice has one URL). */
+function listParam<T extends string>(params: URLSearchParams, name: string, known: readonly T[]): T[] {
+  const asked = (params.get(name) ?? '').split(',').map((value) => value.trim());
+  return known.filter((value) => asked.includes(value));
+}
+
+/** Reads the query; unknown tags, allergens and sorts are ignored, so an old or hand-edited link still opens. */
 export function parseMenuQuery(params: URLSearchParams): MenuQuery {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const asked = (params.get('tags') ?? '').split(',').map((tag) => tag.trim());
-  const tags = PRODUCT_TAGS.filter((tag) => asked.includes(tag));
   const sort = params.get('sort');
-  return { q, tags, sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as MenuSort) : null };
+  return {
+    q,
+    tags: listParam(params, 'tags', PRODUCT_TAGS),
+    without: listParam(params, 'without', ALLERGENS),
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as MenuSort) : null,
+  };
 }
 
 /**
- * The query as URL parameters, keeping any other parameters of `base` (utm_*, referral). Tags in a fixed
- * order so one filter has one URL.
+ * The query as URL parameters, keeping any other parameters of `base` (utm_*, referral). Tags and
+ * allergens in a fixed order so one filter has one URL.
  */
 export function menuSearchParams(query: MenuQuery, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of ['q', 'tags', 'sort']) params.delete(key);
+  for (const key of ['q', 'tags', 'without', 'sort']) params.delete(key);
   const q = query.q.trim();
   if (q) params.set('q', q);
   const tags = PRODUCT_TAGS.filter((tag) => query.tags.includes(tag));
   if (tags.length) params.set('tags', tags.join(','));
+  const without = ALLERGENS.filter((allergen) => query.without.includes(allergen));
+  if (without.length) params.set('without', without.join(','));
   if (query.sort) params.set('sort', query.sort);
   return params;
 }
 
-export const isFiltered = (query: MenuQuery) => Boolean(query.q || query.tags.length || query.sort);
+export const isFiltered = (query: MenuQuery) =>
+  Boolean(query.q || query.tags.length || query.without.length || query.sort);
 
-/** How many filters the Filters button counts: each tag and the sort (the search has its own field). */
-export const activeFilterCount = (query: MenuQuery) => query.tags.length + (query.sort ? 1 : 0);
+/** How many filters the Filters button counts: each tag, each allergen avoided and the sort (the search has its own field). */
+export const activeFilterCount = (query: MenuQuery) => query.tags.length + query.without.length + (query.sort ? 1 : 0);
 
 /**
  * One search per menu, kept while the menu is (the loader's categories): building it takes a few
@@ -83,8 +104,9 @@ function searchRanks(categories: readonly CatalogCategory[], q: string): Map<Cat
 }
 
 /**
- * The products that carry every chosen tag and, under a search, match it (`ranks`), sorted as asked: by
- * price (a stable sort: equal prices keep the order below), else best match first, else the menu's order.
+ * The products that carry every chosen tag, list none of the allergens to avoid and, under a search, match
+ * it (`ranks`), sorted as asked: by price (a stable sort: equal prices keep the order below), else best match
+ * first, else the menu's order.
  */
 export function filterProducts<P extends CatalogProduct>(
   products: readonly P[],
@@ -92,7 +114,10 @@ export function filterProducts<P extends CatalogProduct>(
   ranks: ReadonlyMap<CatalogProduct, number> | null = null,
 ): P[] {
   const matching = products.filter(
-    (product) => query.tags.every((tag) => product.tags.includes(tag)) && (!ranks || ranks.has(product)),
+    (product) =>
+      query.tags.every((tag) => product.tags.includes(tag)) &&
+      !query.without.some((allergen) => product.allergens.includes(allergen)) &&
+      (!ranks || ranks.has(product)),
   );
   if (ranks) matching.sort((a, b) => (ranks.get(a) ?? 0) - (ranks.get(b) ?? 0));
   if (query.sort === 'price-asc') return matching.sort((a, b) => a.price - b.price);
@@ -126,9 +151,7 @@ export const countProducts = (categories: readonly CatalogCategory[]) =>
 export function firstCardImage(
   categories: readonly CatalogCategory[],
   params: URLSearchParams,
-): { src: string; srcSet?: string; sizes?: string } | undefined {
+): PreloadImage | undefined {
   const first = filterMenu(categories, parseMenuQuery(params))[0]?.products[0];
-  if (!first) return undefined;
-  const { src, srcSet, sizes } = cardImage(first);
-  return { src, srcSet, sizes };
+  return first ? preloadOf(cardImage(first)) : undefined;
 }

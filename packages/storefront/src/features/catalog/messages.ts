@@ -87,6 +87,22 @@ export const catalogMessages = defineMessages({
   seeAll: { id: 'catalog.home.seeAll', defaultMessage: 'See the whole menu', description: 'Home: link to the menu' },
 });
 
+/** The allergen filter's words (message group `menu`); the allergens' names are in shared/allergens.ts. */
+export const allergenFilterMessages = defineMessages({
+  legend: {
+    id: 'catalog.allergens.legend',
+    defaultMessage: 'Hide dishes with',
+    description:
+      'Filters modal: heading over the allergen checkboxes (each checked allergen hides the dishes listing it)',
+  },
+  note: {
+    id: 'catalog.allergens.note',
+    defaultMessage:
+      'By the allergens the restaurant lists. Traces may remain: with a serious allergy, ask us before ordering.',
+    description: 'Filters modal: under the allergen checkboxes, what the filter can and cannot promise',
+  },
+});
+
 export const resultCount = defineMessage<{ count: number }>({
   id: 'catalog.results.count',
   defaultMessage: '{count, plural, one {# dish} other {# dishes}}',

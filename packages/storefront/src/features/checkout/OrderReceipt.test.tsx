@@ -20,7 +20,7 @@ describe('OrderReceipt', () => {
     ['a cash order the restaurant accepted', orderFor(request('cash'), { status: 'accepted' }), 'Plasată'],
   ])('names where %s stands', async (_, order, label) => {
     const { stores } = createTestStores({ locale: 'ro' });
-    const { container } = await renderWithProviders(<OrderReceipt order={order} />, { stores });
+    const { container } = await renderWithProviders(<OrderReceipt order={order} />, { stores, messages: ['checkout'] });
     expect(container.textContent).toContain(label);
     for (const other of ['Așteaptă plata', 'Plătită', 'Plasată'].filter((text) => text !== label)) {
       expect(container.textContent).not.toContain(other);

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
-import { lineKey } from '../../stores/cartLines';
+import { restaurantName, stoppedSummary } from '../../shared/stopList';
+import { lineKey, type CartItem } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m } from './messages';
@@ -33,7 +34,7 @@ const EditLink = styled(LocalLink)`
 export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onConfirm: () => void }) {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { cart, ui } = useStores();
+  const { cart, ui, dictionaries } = useStores();
   const { form, terms, placement } = useCheckout();
   const errorOf = useFieldError();
   const quote = terms.quote;
@@ -43,6 +44,16 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
   const card = form.values.paymentType === 'card_online';
   const confirm = placement.pendingConfirm;
   const problem = placement.problem;
+  const nameOf = (line: CartItem) => line.name ?? `#${line.id}`;
+  // Left out: the lines no longer sold, and those the order's restaurant has stopped (by restaurant).
+  const gone: CartItem[] = [];
+  const stopped = new Map<number, CartItem[]>();
+  for (const line of cart.unavailableItems) {
+    const issue = cart.issueOf(line);
+    const at = issue?.kind === 'unavailable' ? issue.restaurantId : undefined;
+    if (at === undefined) gone.push(line);
+    else stopped.set(at, [...(stopped.get(at) ?? []), line]);
+  }
   return (
     <Panel heading={intl.formatMessage(m.summary)}>
       <Lines $gap="sm">
@@ -64,11 +75,19 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
           </li>
         ))}
       </Lines>
-      {cart.unavailableItems.length > 0 && (
+      {gone.length > 0 && (
         <Excluded>
-          {intl.formatMessage(m.excluded)} {cart.unavailableItems.map((line) => line.name ?? `#${line.id}`).join(', ')}
+          {intl.formatMessage(m.excluded)} {gone.map(nameOf).join(', ')}
         </Excluded>
       )}
+      {[...stopped].map(([restaurantId, lines]) => (
+        <Excluded key={restaurantId}>
+          {intl.formatMessage(stoppedSummary, {
+            restaurant: restaurantName(dictionaries.restaurants, restaurantId),
+            names: lines.map(nameOf).join(', '),
+          })}
+        </Excluded>
+      ))}
       {itemsError && (
         <Banner tone="danger" id={fieldId('items')} tabIndex={-1} role="alert">
           {itemsError}

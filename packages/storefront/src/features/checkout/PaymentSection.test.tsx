@@ -50,7 +50,7 @@ async function renderSection({ locale = 'ro', balance }: { locale?: Locale; bala
   });
   stores.cart.add({ id: 5, currentPrice: 100, quantity: 2, name: 'Philadelphia' });
   if (balance !== undefined) runInAction(() => (checkout.terms.bonusBalance = balance));
-  const { container, text } = await renderWithProviders(<PaymentSection />, { stores });
+  const { container, text } = await renderWithProviders(<PaymentSection />, { stores, messages: ['checkout'] });
   return {
     stores,
     checkout,

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('TimeSection', () => {
   it('asks for the delivery time or the pickup time, as the order goes', async () => {
     const { stores, checkout } = createTestStores({ locale: 'ro' });
-    const { container } = await renderWithProviders(<TimeSection />, { stores });
+    const { container } = await renderWithProviders(<TimeSection />, { stores, messages: ['checkout'] });
     /** The time group's name, as its radiogroup is read. */
     const legend = () => {
       const group = container.querySelector('[role="radiogroup"]');

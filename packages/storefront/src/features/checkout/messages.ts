@@ -60,7 +60,17 @@ export const checkoutMessages = {
       defaultMessage: 'At a chosen time',
       description: 'Scheduled time option',
     },
-    dateTime: { id: 'checkout.time.dateTime', defaultMessage: 'Day and time', description: 'Date picker label' },
+    day: {
+      id: 'checkout.time.day',
+      defaultMessage: 'Day',
+      description: 'Date picker label: the day of a scheduled order',
+    },
+    slot: { id: 'checkout.time.slot', defaultMessage: 'Time', description: 'Select of the chosen day’s times' },
+    chooseSlot: {
+      id: 'checkout.time.chooseSlot',
+      defaultMessage: 'Choose a time',
+      description: 'Placeholder of the times select',
+    },
     closedToday: {
       id: 'checkout.time.closedDay',
       defaultMessage: 'The restaurant is closed on this day.',
@@ -229,6 +239,16 @@ export const problemMessages = {
     defaultMessage: 'Choose a time at least {minutes} min from now.',
     description: 'Scheduled time within the lead time',
   }),
+  paused: defineMessage<{ time: string }>({
+    id: 'checkout.problem.paused',
+    defaultMessage: 'The restaurant has paused ordering until {time}.',
+    description: 'A time before the restaurant’s pause ends; time "14:30", or a day and time',
+  }),
+  closedDate: defineMessage<{ date: string }>({
+    id: 'checkout.problem.closedDate',
+    defaultMessage: 'The restaurant is closed on {date}.',
+    description: 'A time on a day the restaurant is closed (a holiday); date "1 January 2027"',
+  }),
   tooLate: defineMessage<{ days: number }>({
     id: 'checkout.problem.tooLate',
     defaultMessage: 'Orders can be scheduled at most {days} days ahead.',
@@ -243,5 +263,36 @@ export const problemMessages = {
     id: 'checkout.problem.bonusesTooMany',
     defaultMessage: 'At most {max} of this order can be paid with bonuses.',
     description: 'Bonuses over 30 % of the goods',
+  }),
+};
+
+/** Why the restaurant takes no order now, and from when it can be ordered (ScheduleNotice). */
+export const scheduleMessages = {
+  ...defineMessages({
+    closedToday: {
+      id: 'checkout.notice.closedToday',
+      defaultMessage: 'The restaurant is closed today.',
+      description: 'Checkout notice: today is one of the restaurant’s closed days (a holiday)',
+    },
+    closedNow: {
+      id: 'checkout.notice.closedNow',
+      defaultMessage: 'The restaurant is closed now.',
+      description: 'Checkout notice: outside the opening hours',
+    },
+  }),
+  paused: defineMessage<{ time: string }>({
+    id: 'checkout.notice.paused',
+    defaultMessage: 'The restaurant has paused ordering until {time}.',
+    description: 'Checkout notice: the restaurant paused ordering; time "14:30", or a day and time',
+  }),
+  orderFrom: defineMessage<{ when: 'today' | 'tomorrow' | 'other'; date: string; time: string }>({
+    id: 'checkout.notice.orderFrom',
+    defaultMessage: 'You can order for {when, select, today {today} tomorrow {tomorrow} other {{date}}} from {time}.',
+    description: 'Checkout notice, after why it is closed: the earliest time; date "17 January", time "10:00"',
+  }),
+  noTime: defineMessage<{ days: number }>({
+    id: 'checkout.notice.noTime',
+    defaultMessage: 'There is no time to order in the next {days, plural, one {day} other {# days}}.',
+    description: 'Checkout notice, after why it is closed: nothing opens within the horizon',
   }),
 };

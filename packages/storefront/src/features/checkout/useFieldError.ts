@@ -1,6 +1,7 @@
 import { formatPrice, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import type { CheckoutField, FieldProblem } from '../../stores/checkoutForm';
+import { formatDay, formatTimeOn } from '../../shared/dates';
 import { useCheckout } from '../../stores/useCheckout';
 import { problemMessages as p } from './messages';
 
@@ -10,7 +11,7 @@ const CHOICES: readonly CheckoutField[] = ['regionId', 'restaurantId', 'paymentT
 export function useFieldError() {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { form } = useCheckout();
+  const { form, terms } = useCheckout();
   const money = (amount: number) => formatPrice(amount, localeTag);
   const text = (field: CheckoutField, problem: FieldProblem): string => {
     switch (problem.code) {
@@ -22,6 +23,12 @@ export function useFieldError() {
         return intl.formatMessage(p.tooSoon, { minutes: problem.minutes });
       case 'tooLate':
         return intl.formatMessage(p.tooLate, { days: problem.days });
+      case 'paused':
+        return intl.formatMessage(p.paused, {
+          time: formatTimeOn(intl, problem.until.toISOString(), terms.now.toISOString()),
+        });
+      case 'closedDate':
+        return intl.formatMessage(p.closedDate, { date: formatDay(intl, `${problem.date}T12:00:00Z`) });
       case 'minOrder':
         return intl.formatMessage(p.minOrder, { amount: money(problem.amount), missing: money(problem.missing) });
       case 'phoneCountry':

@@ -21,7 +21,7 @@ const List = styled.dl`
   }
 `;
 
-/** "Mon–Thu 10:00–22:00 / Fri–Sat 10:00–23:00": the week in groups, in the page's language. */
+/** "Mon–Thu 10:00–22:00 / Fri–Sat 11:00–15:00, 17:00–23:00": the week in groups, in the page's language. */
 export function OpeningHoursList({ hours, localeTag }: { hours: readonly OpeningHours[]; localeTag: string }) {
   const intl = useIntl();
   return (
@@ -30,7 +30,9 @@ export function OpeningHoursList({ hours, localeTag }: { hours: readonly Opening
         <Fragment key={group.days.join()}>
           <dt>{formatDays(group.days, localeTag) ?? intl.formatMessage(m.everyDay)}</dt>
           <dd>
-            {group.open && group.close ? formatRange(group.open, group.close, localeTag) : intl.formatMessage(m.closed)}
+            {group.ranges.length
+              ? group.ranges.map((r) => formatRange(r.open, r.close, localeTag)).join(', ')
+              : intl.formatMessage(m.closed)}
           </dd>
         </Fragment>
       ))}

@@ -39,7 +39,7 @@ export function RestaurantCard({ restaurant, localeTag, headingLevel = 3 }: Rest
   return (
     <Panel as="article" heading={restaurant.name} headingLevel={headingLevel}>
       <div>
-        <OpenNow hours={restaurant.opening_hours} localeTag={localeTag} />
+        <OpenNow schedule={restaurant} localeTag={localeTag} />
       </div>
       <Line>
         <Icon name="map-pin" size={18} />

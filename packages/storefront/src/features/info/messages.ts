@@ -117,6 +117,18 @@ export const opensOn = defineMessage<{ day: string; time: string }>({
   description: 'Restaurant closed now, opens on another day (day = weekday name)',
 });
 
+export const closedTodayOpensOn = defineMessage<{ day: string; time: string }>({
+  id: 'info.open.closedToday',
+  defaultMessage: 'Closed today · opens {day} at {time}',
+  description: 'Restaurant closed all day today (one of its closed days, a holiday); day = weekday name',
+});
+
+export const pausedUntil = defineMessage<{ time: string }>({
+  id: 'info.open.paused',
+  defaultMessage: 'Ordering paused · until {time}',
+  description: 'The restaurant paused taking orders; time "14:30", or a weekday and time',
+});
+
 export const deliveryMinutes = defineMessage<{ minutes: number }>({
   id: 'info.delivery.minutes',
   defaultMessage: 'about {minutes} min',

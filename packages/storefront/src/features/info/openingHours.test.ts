@@ -12,21 +12,38 @@ const botanica = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
 describe('grouping', () => {
   it('makes one group of a week with the same hours', () => {
     expect(groupHours(everyDay('10:00', '23:00'))).toEqual([
-      { days: [1, 2, 3, 4, 5, 6, 0], open: '10:00', close: '23:00' },
+      { days: [1, 2, 3, 4, 5, 6, 0], ranges: [{ open: '10:00', close: '23:00' }] },
     ]);
   });
 
   it('groups consecutive days Monday first', () => {
     expect(groupHours(botanica)).toEqual([
-      { days: [1, 2, 3, 4], open: '10:00', close: '22:00' },
-      { days: [5, 6], open: '10:00', close: '23:00' },
-      { days: [0], open: '10:00', close: '22:00' },
+      { days: [1, 2, 3, 4], ranges: [{ open: '10:00', close: '22:00' }] },
+      { days: [5, 6], ranges: [{ open: '10:00', close: '23:00' }] },
+      { days: [0], ranges: [{ open: '10:00', close: '22:00' }] },
     ]);
   });
 
   it('shows days without hours as closed', () => {
     const groups = groupHours(everyDay('10:00', '22:00').filter((h) => h.day !== 1));
-    expect(groups[0]).toEqual({ days: [1], open: null, close: null });
+    expect(groups[0]).toEqual({ days: [1], ranges: [] });
+  });
+
+  it('lists a day’s intervals in opening order, and groups days by all of them', () => {
+    const split = [1, 2].flatMap((day) => [
+      { day, open: '17:00', close: '02:00' },
+      { day, open: '11:00', close: '15:00' },
+    ]);
+    expect(groupHours(split).slice(0, 2)).toEqual([
+      {
+        days: [1, 2],
+        ranges: [
+          { open: '11:00', close: '15:00' },
+          { open: '17:00', close: '02:00' },
+        ],
+      },
+      { days: [3, 4, 5, 6, 0], ranges: [] },
+    ]);
   });
 });
 

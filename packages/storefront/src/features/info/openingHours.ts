@@ -1,7 +1,7 @@
 /**
- * Restaurant opening hours (`{ day: 0 = Sunday, open: '10:00', close: '23:00' }` per day, in Chișinău's
- * wall-clock time) as people read them: consecutive days with the same hours grouped ("Mon–Fri
- * 10:00–22:00"), times and day names in the page's language. Whether it is open now is @nori/core's
+ * Restaurant opening hours (`{ day: 0 = Sunday, open: '10:00', close: '23:00' }`, several entries for a day
+ * with a break, in Chișinău's wall-clock time) as people read them: consecutive days with the same hours
+ * grouped ("Mon–Fri 10:00–22:00", "Sat 11:00–15:00, 17:00–02:00"), times and day names in the page's language. Whether it is open now is @nori/core's
  * `openState`, the rule the API applies too.
  */
 import { minutesOf } from '@nori/core';
@@ -13,21 +13,21 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 export interface HoursGroup {
   /** Days of the group, Monday-first order (0 = Sunday). */
   days: number[];
-  /** null: closed on these days. */
-  open: string | null;
-  close: string | null;
+  /** The day's intervals in opening order (11:00–15:00, 17:00–23:00); none: closed on these days. */
+  ranges: { open: string; close: string }[];
 }
 
 /** Consecutive days (Monday to Sunday) with the same hours, one group each; days without hours are closed. */
 export function groupHours(hours: readonly OpeningHours[]): HoursGroup[] {
   const groups: HoursGroup[] = [];
   for (const day of WEEK) {
-    const entry = hours.find((h) => h.day === day);
-    const open = entry?.open ?? null;
-    const close = entry?.close ?? null;
+    const ranges = hours
+      .filter((h) => h.day === day)
+      .sort((a, b) => minutesOf(a.open) - minutesOf(b.open))
+      .map(({ open, close }) => ({ open, close }));
     const last = groups[groups.length - 1];
-    if (last && last.open === open && last.close === close) last.days.push(day);
-    else groups.push({ days: [day], open, close });
+    if (last && JSON.stringify(last.ranges) === JSON.stringify(ranges)) last.days.push(day);
+    else groups.push({ days: [day], ranges });
   }
   return groups;
 }

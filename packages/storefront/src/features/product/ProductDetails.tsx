@@ -7,6 +7,8 @@ import { productLine } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { FavoriteButton } from './FavoriteButton';
 import { weightMessages } from './messages';
+import { ProductFacts } from './ProductFacts';
+import { ProductPhoto } from './ProductPhoto';
 import { PurchasePanel } from './PurchasePanel';
 import { useProductView } from './useProductView';
 
@@ -18,21 +20,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
     gap: ${({ theme }) => theme.space.xxl};
-  }
-`;
-
-const Photo = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg.subtle};
-
-  ${media.desktop} {
-    position: sticky;
-    top: 88px;
   }
 `;
 
@@ -75,9 +62,6 @@ const Portion = styled.span`
   color: ${({ theme }) => theme.color.fg.muted};
 `;
 
-/** The photo's width on the page: full width on a phone, half the content (584 px at most) on desktop. */
-export const PRODUCT_PHOTO_SIZES = '(min-width: 1232px) 584px, (min-width: 769px) 50vw, 100vw';
-
 const KIT_TAGS: readonly string[] = ['new', 'spicy', 'vegetarian', 'hit'];
 
 export interface ProductDetailsProps {
@@ -95,17 +79,7 @@ export function ProductDetails({ product, localeTag }: ProductDetailsProps) {
   const discounted = product.old_price !== null && product.old_price > product.price;
   return (
     <Layout>
-      <Photo
-        src={product.image.url}
-        srcSet={product.image.srcset || undefined}
-        sizes={PRODUCT_PHOTO_SIZES}
-        width={product.image.width}
-        height={product.image.height}
-        alt={product.image.alt || product.name}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
+      <ProductPhoto product={product} />
       <Info>
         {(tags.length > 0 || discounted) && (
           <Badges>
@@ -134,6 +108,7 @@ export function ProductDetails({ product, localeTag }: ProductDetailsProps) {
         <div>
           <FavoriteButton item={item} />
         </div>
+        <ProductFacts product={product} />
       </Info>
     </Layout>
   );

@@ -74,3 +74,43 @@ export const weightMessages = {
     description: 'Portion volume in millilitres',
   }),
 };
+
+export const factsMessages = defineMessages({
+  allergens: {
+    id: 'product.allergens.title',
+    defaultMessage: 'Allergens',
+    description: 'Product page: heading over the list of the dish’s allergens (EU 1169/2011)',
+  },
+  noAllergens: {
+    id: 'product.allergens.none',
+    defaultMessage: 'The restaurant lists no allergens for this dish. If you have an allergy, ask us before ordering.',
+    description:
+      'Product page, under Allergens when none are listed: says only what is known (not "allergen-free": traces are possible)',
+  },
+  energy: { id: 'product.nutrition.energy', defaultMessage: 'Energy', description: 'Nutrition table: energy row' },
+  fat: { id: 'product.nutrition.fat', defaultMessage: 'Fat', description: 'Nutrition table: fat row' },
+  carbohydrates: {
+    id: 'product.nutrition.carbohydrates',
+    defaultMessage: 'Carbohydrates',
+    description: 'Nutrition table: carbohydrate row',
+  },
+  protein: { id: 'product.nutrition.protein', defaultMessage: 'Protein', description: 'Nutrition table: protein row' },
+});
+
+export const nutritionTitle = defineMessage<{ unit: string }>({
+  id: 'product.nutrition.title',
+  defaultMessage: '{unit, select, ml {Nutrition per 100 ml} other {Nutrition per 100 g}}',
+  description: 'Product page: heading over the nutrition table; unit = ml for drinks and soups, else g',
+});
+
+export const energyValue = defineMessage<{ kj: string; kcal: string }>({
+  id: 'product.nutrition.energyValue',
+  defaultMessage: '{kj} kJ / {kcal} kcal',
+  description: 'Nutrition table: energy in kilojoules and kilocalories, numbers already formatted',
+});
+
+export const gramsValue = defineMessage<{ value: string }>({
+  id: 'product.nutrition.grams',
+  defaultMessage: '{value} g',
+  description: 'Nutrition table: an amount in grams (per 100 g), the number already formatted',
+});

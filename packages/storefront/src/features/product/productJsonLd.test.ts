@@ -16,6 +16,9 @@ const product: Product = {
   weight_unit: 'g',
   tags: ['hit'],
   is_available: true,
+  unavailable_at: [],
+  allergens: ['fish', 'milk'],
+  nutrition: null,
   image: {
     url: 'https://api.test/p-640.webp',
     width: 640,
@@ -26,6 +29,7 @@ const product: Product = {
       { url: 'https://api.test/p-320.webp', width: 320, height: 240 },
       { url: 'https://api.test/p-640.webp', width: 640, height: 480 },
     ],
+    sources: [],
   },
   modifiers: [],
 };

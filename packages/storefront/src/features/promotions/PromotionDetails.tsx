@@ -2,6 +2,7 @@ import { Badge, ButtonLink } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Promotion } from '../../api';
+import { kitImage } from '../../shared/images';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
 import { promotionMessages as m, startsOn, validFrom, validUntil } from './messages';
@@ -18,7 +19,11 @@ const Banner = styled.img`
   width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bg.subtle};
 `;
+
+/** The banner's width: the text column's (65ch, about 680 px) or the whole phone. */
+export const PROMOTION_BANNER_SIZES = '(min-width: 769px) 680px, 100vw';
 
 const Meta = styled.div`
   display: flex;
@@ -60,18 +65,34 @@ export function PromotionDetails({
 }) {
   const intl = useIntl();
   const upcoming = !promotion.is_active && promotion.starts_at > today;
-  const banner = usePromotionBanner()(promotion.id);
+  const drawn = usePromotionBanner()(promotion.id);
+  // The restaurant's own picture when it uploaded one (an AVIF first), else the banner drawn for it.
+  const banner = promotion.image ? kitImage(promotion.image, PROMOTION_BANNER_SIZES, promotion.image.alt) : drawn;
+  const img = (
+    <Banner
+      src={banner.src}
+      srcSet={banner.srcSet}
+      sizes={banner.sizes}
+      width={banner.width}
+      height={banner.height}
+      alt={banner.alt ?? ''}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
   return (
     <Body>
-      <Banner
-        src={banner.src}
-        width={banner.width}
-        height={banner.height}
-        alt=""
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
+      {banner.sources?.length ? (
+        <picture>
+          {banner.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={banner.sizes} />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
       <Meta>
         {promotion.is_active && <Badge tone="success">{intl.formatMessage(m.running)}</Badge>}
         {promotion.is_active && promotion.ends_at && (

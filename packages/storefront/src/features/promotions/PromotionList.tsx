@@ -2,6 +2,7 @@ import { media, PromotionCard } from '@nori/ui';
 import styled from 'styled-components';
 import type { Promotion } from '../../api';
 import { LocalLink } from '../../shared/LocalLink';
+import { kitImage } from '../../shared/images';
 import { paths } from '../../shared/paths';
 import { selectPromotion } from '../../services/ecommerce';
 import { useStores } from '../../stores/StoresProvider';
@@ -33,6 +34,9 @@ const Grid = styled.ul<{ $strip: boolean }>`
   }
 `;
 
+/** A card's width: a third of the content on desktop; on a phone the full width (a 280 px strip on home). */
+const PROMOTION_CARD_SIZES = '(min-width: 769px) 33vw, 100vw';
+
 export interface PromotionListProps {
   promotions: readonly Promotion[];
   /** Where the list is, for analytics: `home`, `promotions`. */
@@ -61,7 +65,8 @@ export function PromotionList({ promotions, location, headingLevel = 2, strip = 
             title={promotion.title}
             href={paths.promotion(promotion.slug)}
             linkAs={LocalLink}
-            image={banner(promotion.id)}
+            // The restaurant's own picture when it uploaded one, else the banner drawn in the brand's colours.
+            image={promotion.image ? kitImage(promotion.image, PROMOTION_CARD_SIZES) : banner(promotion.id)}
             priority={slot === 0}
             from={promotion.ends_at ? promotion.starts_at : undefined}
             to={promotion.ends_at ?? undefined}

@@ -167,7 +167,7 @@ describe('OrderPlacement: submit', () => {
     });
     expect(placement.problem).toEqual({ kind: 'server', message: 'Something else.' });
     expect(form.firstInvalidField).toBe('items');
-    expect(fetchProducts).toHaveBeenCalledWith([5]);
+    expect(fetchProducts).toHaveBeenCalledWith([5], { revalidate: true });
     form.setField('phone', '37369000000');
     expect(form.serverErrors.phone).toBeUndefined();
     expect(placement.problem).toBeNull();

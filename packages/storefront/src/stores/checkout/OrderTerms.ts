@@ -3,7 +3,16 @@
  * to it now, the price (the API's quote: delivery, bonuses), and the bonuses the shopper may spend — with
  * the balance they are checked against. It reads the form's values and never writes them.
  */
-import { earliestSlot, isOpenAt, latestSlot, type OrderRules } from '@nori/core';
+import {
+  chisinauIsoDate,
+  earliestSlot,
+  isOpenAt,
+  latestSlot,
+  openState,
+  slotsOn,
+  type OpenState,
+  type OrderRules,
+} from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import type { Region, Restaurant } from '../../api/types';
@@ -71,13 +80,41 @@ export class OrderTerms {
     return this.deps.dictionaries.rules;
   }
 
-  /** Whether "as soon as possible" is possible: the restaurant is open now (unknown restaurant: yes). */
+  /**
+   * Whether "as soon as possible" is possible: the restaurant is open now, not paused, not on a closed day
+   * (unknown restaurant: yes). The restaurant's schedule is @nori/core's rule, the API's own.
+   */
   get canOrderNow(): boolean {
-    return !this.restaurant || isOpenAt(this.restaurant.opening_hours, this.now);
+    return !this.restaurant || isOpenAt(this.restaurant, this.now);
   }
 
+  /** Open now, or why not and when it opens (for the checkout's notice); null without a restaurant. */
+  get openState(): OpenState | null {
+    return this.restaurant ? openState(this.restaurant, this.now) : null;
+  }
+
+  /** The first time a scheduled order may be due: lead time plus busy minutes, after a pause, within the hours. */
   get earliestSlot(): Date | null {
-    return this.restaurant ? earliestSlot(this.restaurant.opening_hours, this.now, this.rules) : null;
+    return this.restaurant ? earliestSlot(this.restaurant, this.now, this.rules) : null;
+  }
+
+  /** The days (YYYY-MM-DD in Chișinău) with a time to offer, from today to the horizon. */
+  get slotDays(): readonly string[] {
+    const restaurant = this.restaurant;
+    if (!restaurant) return [];
+    const days: string[] = [];
+    const last = chisinauIsoDate(this.latestSlot);
+    for (let at = this.now.getTime(); ; at += 86_400_000) {
+      const day = chisinauIsoDate(new Date(at));
+      if (day > last) break;
+      if (!days.includes(day) && slotsOn(restaurant, day, this.now, this.rules).length) days.push(day);
+    }
+    return days;
+  }
+
+  /** The times offered on a day (YYYY-MM-DD): within its intervals, none in a pause or before the earliest slot. */
+  slotsOn(day: string): Date[] {
+    return this.restaurant ? slotsOn(this.restaurant, day, this.now, this.rules) : [];
   }
 
   get latestSlot(): Date {

@@ -1,6 +1,7 @@
 import { ProductCard, type ProductTag } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import type { Product } from '../../../api/types';
+import { kitImage } from '../../../shared/images';
 import { LocalLink } from '../../../shared/LocalLink';
 import { paths } from '../../../shared/paths';
 import { addToWishlist } from '../../../services/ecommerce';
@@ -26,13 +27,12 @@ export const FavoriteCard = observer(function FavoriteCard({
   const { quantity, setQuantity, add, item } = useProductInCart(product);
   const tags = product.tags.filter((tag): tag is ProductTag => KIT_TAGS.includes(tag));
   if (product.old_price !== null && product.old_price > product.price) tags.push('discount');
-  const { url, srcset, width, height } = product.image;
   return (
     <ProductCard
       name={product.name}
       href={paths.product(product.slug)}
       linkAs={LocalLink}
-      image={{ src: url, srcSet: srcset || undefined, sizes: srcset ? IMAGE_SIZES : undefined, width, height, alt: '' }}
+      image={kitImage(product.image, IMAGE_SIZES)}
       imageRatio="4:3"
       headingLevel={2}
       description={product.description}

@@ -18,7 +18,10 @@ const product = (id: number, price: number, modifiers: [number, number][] = [], 
   weight_unit: 'g',
   tags: [],
   is_available: available,
-  image: { url: `/img/${id}.webp`, width: 640, height: 480, alt: '', srcset: '', variants: [] },
+  unavailable_at: [],
+  allergens: [],
+  nutrition: null,
+  image: { url: `/img/${id}.webp`, width: 640, height: 480, alt: '', srcset: '', variants: [], sources: [] },
   modifiers: modifiers.map(([mid, mprice]) => ({ id: mid, code: `m${mid}`, name: `Mod ${mid}`, price: mprice })),
 });
 
