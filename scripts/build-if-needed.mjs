@@ -1,4 +1,4 @@
-// Builds the API and the storefront when their output is missing or older than their sources.
+// Builds the API, the storefront and the back office when their output is missing or older than their sources.
 // Used by `npm start` and by the end-to-end tests' global set-up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -24,6 +24,17 @@ export const buildables = [
     name: '@nori/storefront',
     output: 'packages/storefront/dist/server/main.js',
     sources: ['packages/storefront/src', 'packages/storefront/vite.config.ts', 'packages/ui/src', 'packages/core/src'],
+  },
+  {
+    name: '@nori/admin',
+    output: 'packages/admin/dist/index.html',
+    sources: [
+      'packages/admin/src',
+      'packages/admin/index.html',
+      'packages/admin/vite.config.ts',
+      'packages/ui/src',
+      'packages/core/src',
+    ],
   },
 ];
 

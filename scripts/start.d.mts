@@ -4,12 +4,17 @@ type Vars = Record<string, string | undefined>;
 
 export declare const API_SCRIPT: string;
 export declare const STOREFRONT_SCRIPT: string;
+export declare const ADMIN_SCRIPT: string;
 
 export interface ProductOptions {
   /** The shop's port. @default env.PORT, then 3000 */
   port?: string | number;
   /** The API's port. @default env.API_PORT, then 4000 */
   apiPort?: string | number;
+  /** The back office's port. @default env.ADMIN_PORT, then 3001 */
+  adminPort?: string | number;
+  /** Settings for the back office only. */
+  adminEnv?: Vars;
   /** What both services inherit and the user set. @default {} (startProduct: process.env is passed by the CLI) */
   env?: Vars;
   /** Settings for the API only. */
@@ -24,11 +29,17 @@ export interface ServiceWiring {
   env: Vars;
 }
 
-export declare function productEnv(options?: ProductOptions): { api: ServiceWiring; storefront: ServiceWiring };
+export declare function productEnv(options?: ProductOptions): {
+  api: ServiceWiring;
+  storefront: ServiceWiring;
+  admin: ServiceWiring;
+};
 
 export interface RunningProduct {
   apiUrl: string;
   siteUrl: string;
+  /** The back office's address; null when started without it. */
+  adminUrl: string | null;
   /** Settles when both answer /healthz; rejects when one exits first or stays silent for two minutes. */
   ready: Promise<void>;
   /** Resolves when a service stops without stop() having been called. */
@@ -38,5 +49,5 @@ export interface RunningProduct {
 }
 
 export declare function startProduct(
-  options?: ProductOptions & { storefrontScript?: string; stdio?: StdioOptions },
+  options?: ProductOptions & { storefrontScript?: string; admin?: boolean; stdio?: StdioOptions },
 ): RunningProduct;

@@ -10,6 +10,7 @@ import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 export const API_SCRIPT = 'packages/api/dist/main.js';
 export const STOREFRONT_SCRIPT = 'packages/storefront/dist/server/main.js';
+export const ADMIN_SCRIPT = 'packages/admin/server.mjs';
 
 /** `http://host:port` for a listening address; a wildcard address is reached on loopback. */
 function local(host, port) {
@@ -28,17 +29,35 @@ function local(host, port) {
  *   apiEnv?: Record<string, string | undefined>, storefrontEnv?: Record<string, string | undefined> }} options
  *   `port` and `apiPort` default to the environment's PORT and API_PORT, then 3000 and 4000.
  */
-export function productEnv({ port, apiPort, env = {}, apiEnv = {}, storefrontEnv = {} } = {}) {
+export function productEnv({
+  port,
+  apiPort,
+  adminPort,
+  env = {},
+  apiEnv = {},
+  storefrontEnv = {},
+  adminEnv = {},
+} = {}) {
   const api = { ...env, ...apiEnv };
   const shop = { ...env, ...storefrontEnv };
+  const office = { ...env, ...adminEnv };
   const given = (vars, name) => vars[name] || undefined;
   const shopPort = String(port ?? (given(env, 'PORT') || 3000));
   const apiListen = String(apiPort ?? (given(env, 'API_PORT') || 4000));
 
+  const adminListen = String(adminPort ?? (given(env, 'ADMIN_PORT') || 3001));
   const apiUrl = local(given(api, 'API_HOST'), apiListen);
+  const adminUrl = local(given(office, 'ADMIN_HOST'), adminListen);
   const siteUrl = local(given(shop, 'HOST'), shopPort);
   const publicSiteUrl = given(shop, 'PUBLIC_SITE_URL') ?? siteUrl;
   const serverApiUrl = given(shop, 'API_BASE_URL') ?? apiUrl;
+  const browserApiUrl =
+    given(shop, 'PUBLIC_API_BASE_URL') ?? given(shop, 'API_BASE_URL') ?? given(api, 'PUBLIC_API_URL') ?? serverApiUrl;
+  // The back office calls /api/staff/* from its own origin, with its cookie: the API allows only the origins
+  // it is told (STAFF_ORIGINS), so it is told the back office's, on loopback under both names.
+  const staffOrigins = adminUrl.startsWith('http://127.0.0.1:')
+    ? `${adminUrl},http://localhost:${adminListen}`
+    : adminUrl;
   return {
     api: {
       url: apiUrl,
@@ -46,6 +65,7 @@ export function productEnv({ port, apiPort, env = {}, apiEnv = {}, storefrontEnv
         ...api,
         API_PORT: apiListen,
         PUBLIC_SITE_URL: given(api, 'PUBLIC_SITE_URL') ?? publicSiteUrl,
+        STAFF_ORIGINS: given(api, 'STAFF_ORIGINS') ?? staffOrigins,
       },
     },
     storefront: {
@@ -57,13 +77,13 @@ export function productEnv({ port, apiPort, env = {}, apiEnv = {}, storefrontEnv
         PORT: shopPort,
         API_BASE_URL: serverApiUrl,
         // Browsers reach the API where the user said it is public, else where the shop's server reaches it.
-        PUBLIC_API_BASE_URL:
-          given(shop, 'PUBLIC_API_BASE_URL') ??
-          given(shop, 'API_BASE_URL') ??
-          given(api, 'PUBLIC_API_URL') ??
-          serverApiUrl,
+        PUBLIC_API_BASE_URL: browserApiUrl,
         PUBLIC_SITE_URL: publicSiteUrl,
       },
+    },
+    admin: {
+      url: adminUrl,
+      env: { ...office, ADMIN_PORT: adminListen, ADMIN_API_URL: given(office, 'ADMIN_API_URL') ?? browserApiUrl },
     },
   };
 }
@@ -77,11 +97,17 @@ export function productEnv({ port, apiPort, env = {}, apiEnv = {}, storefrontEnv
  *   stdio?: import('node:child_process').StdioOptions }} options
  *   `storefrontScript` is the storefront's server (the journeys run a snapshot of the build).
  */
-export function startProduct({ storefrontScript = STOREFRONT_SCRIPT, stdio = 'inherit', ...options } = {}) {
+export function startProduct({
+  storefrontScript = STOREFRONT_SCRIPT,
+  admin = true,
+  stdio = 'inherit',
+  ...options
+} = {}) {
   const wiring = productEnv(options);
   const services = [
     { name: '@nori/api', script: API_SCRIPT, ...wiring.api },
     { name: '@nori/storefront', script: storefrontScript, ...wiring.storefront },
+    ...(admin ? [{ name: '@nori/admin', script: ADMIN_SCRIPT, ...wiring.admin }] : []),
   ];
   const children = [];
   let stopping = false;
@@ -135,7 +161,14 @@ export function startProduct({ storefrontScript = STOREFRONT_SCRIPT, stdio = 'in
   const ready = (async () => {
     for (const service of services) await waitUntilReady(service, launch(service));
   })();
-  return { apiUrl: wiring.api.url, siteUrl: wiring.storefront.url, ready, exited, stop };
+  return {
+    apiUrl: wiring.api.url,
+    siteUrl: wiring.storefront.url,
+    adminUrl: admin ? wiring.admin.url : null,
+    ready,
+    exited,
+    stop,
+  };
 }
 
 async function main() {
@@ -168,7 +201,9 @@ async function main() {
     return;
   }
   console.log(`\n[nori] API:        ${product.apiUrl}`);
-  console.log(`[nori] Storefront: ${product.siteUrl}   (Ctrl-C stops both)\n`);
+  console.log(`[nori] Storefront: ${product.siteUrl}`);
+  console.log(`[nori] Back office: ${product.adminUrl}   (demo operator: operator@nori.local / nori-demo-operator)`);
+  console.log('[nori] Ctrl-C stops all three.\n');
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -27,6 +27,17 @@ describe('productEnv', () => {
     expect(apiConfig.env).toBe('development');
   });
 
+  it('serves the back office on ADMIN_PORT (3001), pointed at the API, which lets it call with its cookie', () => {
+    const { api, admin } = productEnv({ env: { API_PORT: '4600', ADMIN_PORT: '3601' } });
+    expect(admin.url).toBe('http://127.0.0.1:3601');
+    expect(admin.env).toMatchObject({ ADMIN_PORT: '3601', ADMIN_API_URL: 'http://127.0.0.1:4600' });
+    expect(loadConfig(api.env).staffOrigins).toEqual(['http://127.0.0.1:3601', 'http://localhost:3601']);
+    expect(productEnv({ env: {} }).admin.url).toBe('http://127.0.0.1:3001');
+    expect(productEnv({ env: { STAFF_ORIGINS: 'https://office.example' } }).api.env.STAFF_ORIGINS).toBe(
+      'https://office.example',
+    );
+  });
+
   it('takes the ports from its arguments before the environment, and 3000 and 4000 without either', () => {
     const given = productEnv({ port: 5100, apiPort: 5200, env: { PORT: '3600', API_PORT: '4600' } });
     expect(given.storefront.env).toMatchObject({ PORT: '5100', API_BASE_URL: 'http://127.0.0.1:5200' });

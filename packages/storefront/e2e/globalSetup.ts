@@ -23,12 +23,17 @@ export interface StaffLogin {
 }
 
 /**
- * Creates the journeys' staff member in the fresh database the way an owner is made in production: the
+ * Creates one of the journeys' staff members in the fresh database the way staff are made in production: the
  * API's own `staff:create` command (the built `dist/staff-create.js`, which migrates first), the password on
  * standard input. Run before the API starts: PGlite's folder is one process's at a time.
  */
-function createStaff(dataDir: string, env: NodeJS.ProcessEnv): StaffLogin {
-  const staff = { email: 'kitchen@e2e.nori.test', password: randomBytes(18).toString('base64url') };
+function createStaff(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  member: { email: string; name: string; role: 'owner' | 'operator'; restaurants?: number[] },
+): StaffLogin {
+  const staff = { email: member.email, password: randomBytes(18).toString('base64url') };
+  const restaurants = member.restaurants ? ['--restaurants', member.restaurants.join(',')] : [];
   const result = spawnSync(
     process.execPath,
     [
@@ -36,9 +41,10 @@ function createStaff(dataDir: string, env: NodeJS.ProcessEnv): StaffLogin {
       '--email',
       staff.email,
       '--role',
-      'owner',
+      member.role,
       '--name',
-      'Kitchen',
+      member.name,
+      ...restaurants,
     ],
     {
       cwd: root,
@@ -91,8 +97,15 @@ export default async function setup(project: TestProject) {
 
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !WIRING.includes(name)));
   let staff: StaffLogin;
+  let operator: StaffLogin;
   try {
-    staff = createStaff(dataDir, env);
+    staff = createStaff(dataDir, env, { email: 'kitchen@e2e.nori.test', name: 'Kitchen', role: 'owner' });
+    operator = createStaff(dataDir, env, {
+      email: 'operator1@e2e.nori.test',
+      name: 'Operator',
+      role: 'operator',
+      restaurants: [1],
+    });
   } catch (error) {
     cleanUp();
     throw error;
@@ -100,6 +113,7 @@ export default async function setup(project: TestProject) {
   const product = startProduct({
     port: await freePort(),
     apiPort: await freePort(),
+    adminPort: await freePort(),
     env: { ...env, SIGNATURE_SUFFIX, LOG_LEVEL: 'warn' },
     apiEnv: {
       NODE_ENV: 'test',
@@ -123,7 +137,9 @@ export default async function setup(project: TestProject) {
 
   project.provide('siteUrl', product.siteUrl);
   project.provide('apiUrl', product.apiUrl);
+  project.provide('adminUrl', product.adminUrl!);
   project.provide('staff', staff);
+  project.provide('operator', operator);
 
   return async () => {
     await product.stop();
@@ -135,6 +151,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     apiUrl: string;
+    /** The back office (packages/admin), wired to the same API. */
+    adminUrl: string;
+    /** The owner: every restaurant. */
     staff: StaffLogin;
+    /** An operator of restaurant 1 only. */
+    operator: StaffLogin;
   }
 }

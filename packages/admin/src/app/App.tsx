@@ -1,0 +1,58 @@
+// The back office: the kit's provider (theme, global style, the kit's own labels), react-intl in the chosen
+// language, and the routes. Everything behind sign-in waits for the API to say whether a session exists.
+import { IconSprite, kitCatalogs, NoriProvider } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { catalogs } from '../i18n/messages';
+import type { RootStore } from '../stores/RootStore';
+import { OrdersPage } from '../features/board/OrdersPage';
+import { StopListPage } from '../features/menu/StopListPage';
+import { SignedInLayout } from '../features/shell/SignedInLayout';
+import { SignInPage } from '../pages/SignInPage';
+import { RequireSession } from './RequireSession';
+import { StoreContext } from './stores';
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <SignedInLayout />,
+        children: [
+          { index: true, element: <OrdersPage /> },
+          { path: 'stop-list', element: <StopListPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const App = observer(function App({
+  stores,
+  router = createBrowserRouter(routes),
+}: {
+  stores: RootStore;
+  router?: Parameters<typeof RouterProvider>[0]['router'];
+}) {
+  const locale = stores.locale.locale;
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => {
+    void stores.session.restore();
+  }, [stores]);
+  return (
+    <StoreContext.Provider value={stores}>
+      <NoriProvider locale={locale} messages={kitCatalogs[locale]}>
+        <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="ro">
+          {/* The kit's icons, once in the page (a browser app: no page to keep small for a first paint). */}
+          <IconSprite />
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </NoriProvider>
+    </StoreContext.Provider>
+  );
+});

@@ -1,0 +1,129 @@
+/**
+ * The orders board against the real API (PGlite, in process) and its live staff stream: a shopper's order
+ * reaches two operators' boards without a reload, in its lane; one operator accepts it with a promised time
+ * and the other's board follows; the other's late move is refused in words and their board shows the order
+ * as it is; a cancellation takes it off both boards. The stream is read with the `eventsource` package (the
+ * WHATWG EventSource for Node) over a fetch that keeps the session cookie, as a browser does.
+ */
+import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
+import { EventSource } from 'eventsource';
+import { when } from 'mobx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { browserFetch } from '../testing/browserFetch';
+import { OrdersBoardStore } from './OrdersBoardStore';
+import { RootStore } from './RootStore';
+
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+/** An operator of restaurant 1 signed in, with their board following the stream. */
+async function operatorBoard() {
+  const { email, password } = await api.createStaff('operator', [1]);
+  const fetchWithCookies = browserFetch();
+  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+  stores.locale.setLocale('en');
+  if (!(await stores.session.signIn(email, password))) throw new Error('operator sign-in failed');
+  const board = new OrdersBoardStore(
+    stores.api,
+    (url) => new EventSource(url, { fetch: fetchWithCookies }),
+    () => stores.locale.locale,
+  );
+  await board.start();
+  await when(() => board.connection === 'live', { timeout: 10_000 });
+  return board;
+}
+
+const inLane = (board: OrdersBoardStore, lane: keyof OrdersBoardStore['lanes'], id: number) =>
+  board.lanes[lane].some((order) => order.id === id);
+
+describe('the orders board', () => {
+  const boards: OrdersBoardStore[] = [];
+  afterAll(() => boards.forEach((board) => board.stop()));
+
+  it('shows a new order live on two boards, follows one operator’s moves on the other, and refuses a late move in words', async () => {
+    const first = await operatorBoard();
+    const second = await operatorBoard();
+    boards.push(first, second);
+
+    const token = await api.signIn('37360000301');
+    const placed = await api.placeOrder(token, { payment: 'cash' });
+    // Scheduled for tomorrow: it waits in its own lane until its preparation time, and does not ring yet.
+    await when(() => inLane(first, 'scheduled', placed.id) && inLane(second, 'scheduled', placed.id), {
+      timeout: 10_000,
+    });
+    expect(first.ringing).toBe(false);
+
+    const order = first.orders.get(placed.id)!;
+    expect(first.next(order)).toBe('accepted');
+    expect(await first.move(order, 'accepted', { promised_minutes: 30 })).toBe(true);
+    expect(inLane(first, 'accepted', placed.id)).toBe(true);
+    await when(() => inLane(second, 'accepted', placed.id), { timeout: 10_000 });
+    const promised = Date.parse(second.orders.get(placed.id)!.promised_at!);
+    expect(Math.abs(promised - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
+
+    // The second operator's button still said "accept" (their copy from before): the API refuses, the board says why.
+    expect(await second.move(order, 'accepted', { promised_minutes: 20 })).toBe(false);
+    expect(second.problem).toMatchObject({ orderId: placed.id, message: expect.stringMatching(/\w/) });
+    expect(second.orders.get(placed.id)!.status).toBe('accepted');
+
+    expect(await second.move(second.orders.get(placed.id)!, 'cancelled', { reason: 'Out of salmon' })).toBe(true);
+    await when(() => !first.orders.has(placed.id), { timeout: 10_000 });
+    expect(second.orders.has(placed.id)).toBe(false);
+  });
+
+  it('rings for an order that reaches the kitchen until someone acknowledges it, and stops when it is accepted', async () => {
+    const board = await operatorBoard();
+    boards.push(board);
+    const token = await api.signIn('37360000302');
+    const placed = await api.placeOrder(token, { payment: 'cash' });
+    await when(() => board.orders.has(placed.id), { timeout: 10_000 });
+    const order = board.orders.get(placed.id)!;
+    // Its preparation time comes: the release event the stream sends then.
+    const released: StaffOrder = { ...order, released_at: new Date().toISOString() };
+    const message: StaffStreamMessage = {
+      event: {
+        id: 1_000_000,
+        type: 'released',
+        status: 'placed',
+        from_status: 'placed',
+        at: released.released_at!,
+        actor: 'system',
+        staff: null,
+        reason: null,
+        promised_at: null,
+      },
+      order: { ...released, updated_at: new Date(Date.parse(order.updated_at) + 1).toISOString() },
+    };
+    board.receive(message);
+    expect(inLane(board, 'placed', placed.id)).toBe(true);
+    expect(board.ringing).toBe(true);
+    board.acknowledge(placed.id);
+    expect(board.ringing).toBe(false);
+
+    board.receive({ ...message, event: { ...message.event, id: 1_000_001 } });
+    expect(board.ringing).toBe(true);
+    expect(await board.move(board.orders.get(placed.id)!, 'accepted', { promised_minutes: 45 })).toBe(true);
+    expect(board.ringing).toBe(false);
+  });
+
+  it('says the connection is lost when the session ends', async () => {
+    const { email, password } = await api.createStaff('operator', [1]);
+    const fetchWithCookies = browserFetch();
+    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+    await stores.session.signIn(email, password);
+    const board = new OrdersBoardStore(
+      stores.api,
+      (url) => new EventSource(url, { fetch: fetchWithCookies }),
+      () => 'en',
+    );
+    boards.push(board);
+    await stores.session.signOut();
+    await expect(board.start()).rejects.toMatchObject({ status: 401 });
+  });
+});

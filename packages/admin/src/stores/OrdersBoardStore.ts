@@ -1,0 +1,198 @@
+// The live orders board: the orders in progress at the staff member's restaurants, kept current by the API's
+// staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows; the
+// browser's EventSource reconnects by itself with Last-Event-ID, so nothing is missed, and an `event: reset`
+// (too far behind) reloads. A placed order that arrives while the board is open rings until someone
+// acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
+// or the move is not allowed any more) reloads that order and says why in the API's words.
+import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../api/client';
+
+/** What the board needs of an EventSource (the browser's, or the `eventsource` package in tests). */
+export interface EventSourceLike {
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+export type OpenEventSource = (url: string) => EventSourceLike;
+
+/** EventSource.CLOSED: the browser gave up (an HTTP error such as 401) and will not reconnect by itself. */
+const CLOSED = 2;
+
+export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/** The board's lanes, left to right: scheduled orders wait in their own lane until their preparation time. */
+export const LANES = ['scheduled', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const;
+export type Lane = (typeof LANES)[number];
+
+export { PROMISE_QUICK_MINUTES };
+
+/** A new order not accepted within this many minutes is marked late (the API's ORDER_ALERT_MINUTES default). */
+export const ACCEPT_WITHIN_MINUTES = 5;
+
+const laneOf = (order: StaffOrder): Lane | null => {
+  if (isFinalState(order.status) || order.status === 'awaiting_payment') return null;
+  if (order.status === 'placed' && order.released_at === null) return 'scheduled';
+  return order.status as Lane;
+};
+
+/** Orders in a lane, the one due first on top. */
+const byDue = (a: StaffOrder, b: StaffOrder) =>
+  (a.promised_at ?? a.release_at).localeCompare(b.promised_at ?? b.release_at) || a.id - b.id;
+
+export class OrdersBoardStore {
+  orders = new Map<number, StaffOrder>();
+  connection: Connection = 'connecting';
+  /** Placed orders that arrived live and nobody has acknowledged yet: the board rings while there are any. */
+  unacknowledged = new Set<number>();
+  /** The last refusal of a move, in the API's words (someone else moved it first…), with its order. */
+  problem: { orderId: number; message: string } | null = null;
+  /** Orders being moved right now (their buttons wait). */
+  moving = new Set<number>();
+  loaded = false;
+
+  private source: EventSourceLike | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly openEventSource: OpenEventSource,
+    private readonly locale: () => string,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'now' | 'source'>(this, {
+      api: false,
+      openEventSource: false,
+      locale: false,
+      now: false,
+      source: false,
+    });
+  }
+
+  /** Each lane's orders, due first on top. */
+  get lanes(): Record<Lane, StaffOrder[]> {
+    const lanes = Object.fromEntries(LANES.map((lane) => [lane, [] as StaffOrder[]])) as Record<Lane, StaffOrder[]>;
+    for (const order of this.orders.values()) {
+      const lane = laneOf(order);
+      if (lane) lanes[lane].push(order);
+    }
+    for (const lane of LANES) lanes[lane].sort(byDue);
+    return lanes;
+  }
+
+  get ringing(): boolean {
+    return this.unacknowledged.size > 0;
+  }
+
+  /** Loads the orders in progress, then follows the stream. */
+  async start() {
+    await this.load();
+    this.follow();
+  }
+
+  stop() {
+    this.source?.close();
+    this.source = null;
+  }
+
+  async load() {
+    const { data } = await this.api.get<{ data: StaffOrder[] }>('/api/staff/orders?limit=200');
+    runInAction(() => {
+      this.orders = new Map(data.map((order) => [order.id, order]));
+      for (const id of this.unacknowledged)
+        if (this.orders.get(id)?.status !== 'placed') this.unacknowledged.delete(id);
+      this.loaded = true;
+    });
+  }
+
+  private follow() {
+    this.stop();
+    const url = `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`;
+    const source = this.openEventSource(url);
+    this.source = source;
+    source.onopen = () => runInAction(() => (this.connection = 'live'));
+    source.onerror = () =>
+      runInAction(() => {
+        // The browser retries by itself unless the answer was an error (the session ended, the server said no).
+        this.connection = source.readyState === CLOSED ? 'offline' : 'reconnecting';
+      });
+    source.addEventListener('order', (event) => this.receive(JSON.parse(event.data) as StaffStreamMessage));
+    source.addEventListener('reset', () => void this.load());
+    source.addEventListener('ready', () => runInAction(() => (this.connection = 'live')));
+  }
+
+  /** One order's change from the stream: the board shows the order as it is now. */
+  receive({ event, order }: StaffStreamMessage) {
+    const known = this.orders.get(order.id);
+    if (known && known.updated_at > order.updated_at) return;
+    if (laneOf(order) === null) this.orders.delete(order.id);
+    else this.orders.set(order.id, order);
+    const arrived = event.type === 'released' || (event.status === 'placed' && event.from_status !== 'placed');
+    if (order.status === 'placed' && order.released_at !== null && arrived) this.unacknowledged.add(order.id);
+    if (order.status !== 'placed') this.unacknowledged.delete(order.id);
+  }
+
+  acknowledge(orderId?: number) {
+    if (orderId === undefined) this.unacknowledged.clear();
+    else this.unacknowledged.delete(orderId);
+  }
+
+  /** The one step forward from the order's state (accepting asks for a promised time), or null at the end. */
+  next(order: StaffOrder): OrderState | null {
+    return nextState(order.order_type, order.status);
+  }
+
+  canCancel(order: StaffOrder): boolean {
+    return canCancel(order.status, 'staff');
+  }
+
+  /**
+   * Whether the order is past the time promised to the shopper, or — still waiting to be accepted — has
+   * waited in the kitchen longer than `acceptWithinMinutes` (the restaurant's alert comes then too).
+   */
+  isLate(order: StaffOrder, acceptWithinMinutes = ACCEPT_WITHIN_MINUTES): boolean {
+    if (order.status === 'placed')
+      return order.released_at !== null && Date.parse(order.release_at) + acceptWithinMinutes * 60_000 < this.now();
+    return order.promised_at !== null && Date.parse(order.promised_at) < this.now();
+  }
+
+  /** Moves an order on; true when the API took it. */
+  async move(order: StaffOrder, to: OrderState, details: { promised_minutes?: number; reason?: string } = {}) {
+    this.moving.add(order.id);
+    this.problem = null;
+    try {
+      const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
+        to,
+        ...details,
+      });
+      runInAction(() => {
+        this.unacknowledged.delete(order.id);
+        this.receiveOrder(data);
+      });
+      return true;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : '';
+      runInAction(() => (this.problem = { orderId: order.id, message }));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) await this.reloadOrder(order.id);
+      return false;
+    } finally {
+      runInAction(() => this.moving.delete(order.id));
+    }
+  }
+
+  private receiveOrder(order: StaffOrder) {
+    if (laneOf(order) === null) this.orders.delete(order.id);
+    else this.orders.set(order.id, order);
+  }
+
+  private async reloadOrder(id: number) {
+    try {
+      const { data } = await this.api.get<{ data: StaffOrder }>(`/api/staff/orders/${id}`);
+      runInAction(() => this.receiveOrder(data));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) runInAction(() => this.orders.delete(id));
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// The back office's state, one per tab: the language, the session and the API client they share.
+import { createApiClient, type ApiClient } from '../api/client';
+import { LocaleStore } from './LocaleStore';
+import { OrdersBoardStore, type OpenEventSource } from './OrdersBoardStore';
+import { StopListStore } from './StopListStore';
+import { SessionStore } from './SessionStore';
+
+export class RootStore {
+  readonly locale: LocaleStore;
+  readonly session: SessionStore;
+  readonly api: ApiClient;
+  private readonly openEventSource: OpenEventSource;
+  private boardStore: OrdersBoardStore | null = null;
+  private stopListStore: StopListStore | null = null;
+
+  constructor({
+    apiUrl,
+    storage = null,
+    fetch: fetchImpl,
+    openEventSource = (url) => new EventSource(url, { withCredentials: true }),
+  }: {
+    apiUrl: string;
+    storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+    fetch?: typeof fetch;
+    /** How the board follows the API's live stream (the browser's EventSource with the session cookie). */
+    openEventSource?: OpenEventSource;
+  }) {
+    this.openEventSource = openEventSource;
+    this.locale = new LocaleStore(storage);
+    this.session = new SessionStore(() => this.api);
+    this.api = createApiClient({
+      baseUrl: apiUrl,
+      locale: () => this.locale.locale,
+      csrfToken: () => this.session.csrfToken,
+      fetch: fetchImpl,
+    });
+  }
+
+  /** The orders board, made when first shown (the sign-in page needs none). */
+  get board(): OrdersBoardStore {
+    this.boardStore ??= new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale);
+    return this.boardStore;
+  }
+
+  /** The stop-list screen's state, made when first shown. */
+  get stopList(): StopListStore {
+    this.stopListStore ??= new StopListStore(this.api, () => this.locale.locale);
+    return this.stopListStore;
+  }
+}
