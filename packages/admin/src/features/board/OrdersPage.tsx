@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
 import { printTicket, PrintStyles } from './PrintTicket';
 import { SHORTCUTS, shortcutOf } from './shortcuts';
 import {
@@ -99,8 +100,7 @@ const OrderActions = observer(function OrderActions({
   onCancel: (order: StaffOrder) => void;
 }) {
   const { board } = useStores();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const busy = board.moving.has(order.id);
   const next: OrderState | null = board.next(order);
   const number = t('admin.order.number', { id: order.id });
@@ -213,7 +213,7 @@ export const OrdersPage = observer(function OrdersPage() {
   const now = useMinuteClock();
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
   const [help, setHelp] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const lanes = board.lanes;
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
 
 const Page = styled.div`
   display: grid;
@@ -33,7 +34,7 @@ const Rows = styled.ul`
 export const StopListPage = observer(function StopListPage() {
   const { stopList } = useStores();
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     void stopList.load().catch(() => undefined);

@@ -5,12 +5,13 @@ import type { Locale } from '@nori/core/contract';
 import { AppShell, Button, ConnectionStatus, media, SegmentedControl } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
 import { LOCALES } from '../../stores/LocaleStore';
 import { BoardAlerts } from '../board/BoardAlerts';
+import { screenOf, screens } from '../../app/navigation';
 
 /** The languages by the short names the shop's header shows too. */
 const LANGUAGE_CODES: Record<Locale, string> = { ro: 'RO', ru: 'RU', en: 'EN', uk: 'UA' };
@@ -39,9 +40,8 @@ const PhoneOnly = styled.div`
 export const SignedInLayout = observer(function SignedInLayout() {
   const stores = useStores();
   const { session, locale, board } = stores;
-  const intl = useIntl();
   const location = useLocation();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
 
   useEffect(() => {
     void board.start().catch(() => undefined);
@@ -60,7 +60,7 @@ export const SignedInLayout = observer(function SignedInLayout() {
   );
   return (
     <AppShell
-      title={t(location.pathname === '/stop-list' ? 'admin.stopList.title' : 'admin.board.title')}
+      title={t(screenOf(location.pathname)?.title ?? 'admin.board.title')}
       brand="Nori"
       status={<ConnectionStatus state={board.connection} label={t(`admin.connection.${board.connection}`)} />}
       account={
@@ -78,22 +78,14 @@ export const SignedInLayout = observer(function SignedInLayout() {
           </Button>
         </Account>
       }
-      navigation={[
-        {
-          href: '/',
-          label: t('admin.nav.orders'),
-          icon: 'bag',
-          count: waiting,
-          countLabel: t('admin.ring.banner', { count: waiting }),
-          current: location.pathname === '/',
-        },
-        {
-          href: '/stop-list',
-          label: t('admin.nav.stopList'),
-          icon: 'filter',
-          current: location.pathname === '/stop-list',
-        },
-      ]}
+      navigation={screens.map((screen) => ({
+        href: screen.path,
+        label: t(screen.label),
+        icon: screen.icon,
+        current: screenOf(location.pathname) === screen,
+        // The board's entry counts the new orders no one has seen yet.
+        ...(screen.path === '/' && { count: waiting, countLabel: t('admin.ring.banner', { count: waiting }) }),
+      }))}
       navigationLabel={t('admin.nav.label')}
       menuLabel={t('admin.nav.label')}
       skipLinkLabel={t('admin.skipToContent')}
