@@ -335,10 +335,18 @@ export type Favorites = { ids: number[] };
 
 export type LocalizedText = { ro: string; ru: string; en: string; uk: string };
 /** GET /api/staff/restaurants[/{id}], PATCH …/{id}, POST …/{id}/pause and …/{id}/busy. */
-export type StaffRestaurant = Omit<Restaurant, 'name' | 'address'> & { name: LocalizedText; address: LocalizedText };
+export type StaffRestaurant = Omit<Restaurant, 'name' | 'address'> & {
+  name: LocalizedText;
+  address: LocalizedText;
+  /** Auto-accept: a placed order is accepted at once by the system with this promised time; null: off. */
+  auto_accept_minutes: number | null;
+};
 /** PATCH /api/staff/restaurants/{id} (owner, manager): only the fields sent change; lists are replaced. */
 export type RestaurantPatch = Partial<
-  Pick<StaffRestaurant, 'name' | 'address' | 'phone' | 'lat' | 'lng' | 'opening_hours' | 'closed_dates'>
+  Pick<
+    StaffRestaurant,
+    'name' | 'address' | 'phone' | 'lat' | 'lng' | 'opening_hours' | 'closed_dates' | 'auto_accept_minutes'
+  >
 >;
 /** POST /api/staff/restaurants/{id}/pause (any role): for some minutes, until an instant, or `until: null` to resume. */
 export type PauseRequest = { minutes: number } | { until: string | null };
@@ -525,5 +533,56 @@ export type StaffOrder = Order & {
 };
 /** GET /api/staff/events: each `event: order` message's data. */
 export type StaffStreamMessage = { event: StaffOrderEvent; order: StaffOrder };
+/**
+ * GET /api/staff/orders: `status` comma-separated states or `all` (default: the ones in progress); `from`/`to`
+ * calendar days (YYYY-MM-DD, Chișinău, both included) of placing; `phone` any part of the shopper's number
+ * (digits); `q` an order number; newest first, `before` an order id to page from. `next_before` is the
+ * `before` of the next (older) page, null on the last.
+ */
+export type StaffOrderPage = { data: StaffOrder[]; next_before: number | null };
+
+/** GET /api/staff/reports?from&to[&restaurant_id] (owner, manager): orders placed per Chișinău day. */
+export type StaffReport = {
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first, days without orders included (zeros). */
+  days: StaffReportDay[];
+  totals: Omit<StaffReportDay, 'date'>;
+  /** The ten dishes sold most (by quantity) in the range, cancelled orders left out. */
+  top_dishes: { product_id: number; name: string; quantity: number; revenue: number }[];
+};
+/** One day: orders not cancelled, their revenue (MDL, what shoppers paid) and average; cancelled counted apart. */
+export type StaffReportDay = { date: string; orders: number; revenue: number; average_basket: number; cancelled: number };
+
+/** GET /api/staff/members (owner): everyone, disabled ones too. */
+export type StaffMemberRow = StaffMember & { disabled: boolean; created_at: string };
+/** POST /api/staff/members (owner): a password of 10+ characters; `restaurant_ids` empty for an owner. */
+export type StaffMemberRequest = {
+  email: string;
+  name: string;
+  role: StaffRole;
+  restaurant_ids: number[];
+  password: string;
+};
+/**
+ * PATCH /api/staff/members/{id} (owner): the fields sent. `disabled: true` signs them out everywhere; a new
+ * `password` too. The last active owner cannot be disabled or demoted, nor can owners disable themselves (409).
+ */
+export type StaffMemberPatch = Partial<Omit<StaffMemberRequest, 'email'>> & { disabled?: boolean | undefined };
+
+/** One staff action. `action` is a dotted code (`order.transition`, `product.update`, `staff.login`, …). */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  staff: { id: number; name: string; email: string } | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  ip: string | null;
+};
+/** GET /api/staff/audit?staff_id&action&target_type&target_id&before&limit (owner): newest first. */
+export type AuditPage = { data: AuditEntry[]; next_before: number | null };
+
 /** POST /api/staff/orders/{id}/transition: accepting needs `promised_minutes`, cancelling a `reason`. */
 export type TransitionRequest = { to: OrderStatus; promised_minutes?: number | undefined; reason?: string | undefined };
