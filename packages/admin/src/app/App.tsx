@@ -1,6 +1,6 @@
 // The back office: the kit's provider (theme, global style, the kit's own labels), react-intl in the chosen
 // language, and the routes. Everything behind sign-in waits for the API to say whether a session exists.
-import { IconSprite, kitCatalogs, NoriProvider } from '@nori/ui';
+import { IconSprite, kitCatalogs, NoriProvider, type NoriProviderProps } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -33,9 +33,12 @@ export const routes: RouteObject[] = [
 export const App = observer(function App({
   stores,
   router = createBrowserRouter(routes),
+  brand,
 }: {
   stores: RootStore;
   router?: Parameters<typeof RouterProvider>[0]['router'];
+  /** The kit's brand; the stories (stories/admin) render every screen in each. @default the kit's default */
+  brand?: NoriProviderProps['brand'];
 }) {
   const locale = stores.locale.locale;
   useEffect(() => {
@@ -46,7 +49,7 @@ export const App = observer(function App({
   }, [stores]);
   return (
     <StoreContext.Provider value={stores}>
-      <NoriProvider locale={locale} messages={kitCatalogs[locale]}>
+      <NoriProvider brand={brand} locale={locale} messages={kitCatalogs[locale]}>
         <IntlProvider locale={locale} messages={catalogs[locale]} defaultLocale="ro">
           {/* The kit's icons, once in the page (a browser app: no page to keep small for a first paint). */}
           <IconSprite />
