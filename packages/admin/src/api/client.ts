@@ -24,22 +24,27 @@ export interface ApiClientOptions {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient({ baseUrl, locale, csrfToken, fetch: fetchImpl = fetch }: ApiClientOptions) {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** One call with the session cookie (and the CSRF token on a write); a refusal becomes an ApiError. */
+  async function call(method: string, path: string, body?: BodyInit, contentType?: string): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale() };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // FormData sets its own multipart type with the boundary.
+    if (contentType) headers['content-type'] = contentType;
     const csrf = csrfToken();
     if (method !== 'GET' && csrf) headers['x-csrf-token'] = csrf;
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method,
-        headers,
-        credentials: 'include',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      response = await fetchImpl(`${baseUrl}${path}`, { method, headers, credentials: 'include', body });
     } catch {
       throw new ApiError(0, '');
     }
+    if (!response.ok) await parse(response);
+    return response;
+  }
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    return parse<T>(await call(method, path, json, json === undefined ? undefined : 'application/json'));
+  }
+  async function parse<T>(response: Response): Promise<T> {
     const text = await response.text();
     let json: unknown = null;
     try {
@@ -60,5 +65,14 @@ export function createApiClient({ baseUrl, locale, csrfToken, fetch: fetchImpl =
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
     patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
     delete: <T>(path: string) => request<T>('DELETE', path),
+    /** A write whose body is not JSON: a file (`text/csv`) or a form (FormData, an upload); JSON back. */
+    send: async <T>(method: 'POST' | 'PUT', path: string, body: BodyInit, contentType?: string) =>
+      parse<T>(await call(method, path, body, contentType)),
+    /** A file the API answers with (an export): its bytes and the name its Content-Disposition gives. */
+    download: async (path: string): Promise<{ blob: Blob; filename: string | null }> => {
+      const response = await call('GET', path);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      return { blob: await response.blob(), filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null };
+    },
   };
 }
