@@ -1,0 +1,192 @@
+// The dish editor's form as plain data: what the editor holds while a person types (prices in bani, empty
+// numbers as null), how a saved dish becomes one and one becomes the API's request, and how a person's
+// changes are carried over onto a newer version of the dish after someone else saved first (a 409).
+import { CATALOG_LOCALES, sortAllergens, type WeightUnit } from '@nori/core/catalog';
+import type {
+  Allergen,
+  LocalizedText,
+  Nutrition,
+  ProductRequest,
+  ProductTag,
+  StaffImage,
+  StaffProduct,
+} from '@nori/core/contract';
+
+export type NutritionDraft = { [K in keyof Nutrition]: number | null };
+
+export interface ProductForm {
+  /** '' lets the API make one from the name. */
+  slug: string;
+  category_id: number | null;
+  name: LocalizedText;
+  description: LocalizedText;
+  /** Bani, as the kit's MoneyField holds money. */
+  price: number | null;
+  old_price: number | null;
+  weight: number | null;
+  weight_unit: WeightUnit;
+  tags: ProductTag[];
+  /** In the order the shop offers them. */
+  modifier_ids: number[];
+  allergens: Allergen[];
+  /** All four null: no nutrition table. */
+  nutrition: NutritionDraft;
+  image: StaffImage | null;
+  published: boolean;
+}
+
+export const NUTRIENTS = [
+  'energy_kcal',
+  'protein',
+  'fat',
+  'carbohydrates',
+] as const satisfies readonly (keyof Nutrition)[];
+
+const emptyText = (): LocalizedText => ({ ro: '', ru: '', en: '', uk: '' });
+const noNutrition = (): NutritionDraft => ({ energy_kcal: null, protein: null, fat: null, carbohydrates: null });
+
+const toBani = (mdl: number) => Math.round(mdl * 100);
+const toMdl = (bani: number) => bani / 100;
+
+/** A new dish's form: a draft in the category it was started from. */
+export function emptyForm(categoryId: number | null): ProductForm {
+  return {
+    slug: '',
+    category_id: categoryId,
+    name: emptyText(),
+    description: emptyText(),
+    price: null,
+    old_price: null,
+    weight: null,
+    weight_unit: 'g',
+    tags: [],
+    modifier_ids: [],
+    allergens: [],
+    nutrition: noNutrition(),
+    image: null,
+    published: false,
+  };
+}
+
+export function formOf(product: StaffProduct): ProductForm {
+  return {
+    slug: product.slug,
+    category_id: product.category_id,
+    name: { ...product.name },
+    description: { ...product.description },
+    price: toBani(product.price),
+    old_price: product.old_price === null ? null : toBani(product.old_price),
+    weight: product.weight,
+    weight_unit: product.weight_unit,
+    tags: [...product.tags],
+    modifier_ids: [...product.modifier_ids],
+    allergens: sortAllergens(product.allergens),
+    nutrition: product.nutrition ? { ...product.nutrition } : noNutrition(),
+    image: product.image,
+    published: product.published,
+  };
+}
+
+/** What the form cannot send at all, by field (the API checks everything else and answers per field). */
+export type MissingField = 'category_id' | 'price' | 'weight' | 'nutrition';
+
+export function missingFields(form: ProductForm): MissingField[] {
+  const missing: MissingField[] = [];
+  if (form.category_id === null) missing.push('category_id');
+  if (form.price === null) missing.push('price');
+  if (form.weight === null) missing.push('weight');
+  const filled = NUTRIENTS.filter((n) => form.nutrition[n] !== null).length;
+  if (filled > 0 && filled < NUTRIENTS.length) missing.push('nutrition');
+  return missing;
+}
+
+/** The API's request for a form that has no missing field (`missingFields` is empty). */
+export function requestOf(form: ProductForm): ProductRequest {
+  if (missingFields(form).length) throw new Error('requestOf: the form misses fields');
+  const { nutrition } = form;
+  const slug = form.slug.trim();
+  return {
+    ...(slug && { slug }),
+    category_id: form.category_id!,
+    name: { ...form.name },
+    description: { ...form.description },
+    price: toMdl(form.price!),
+    old_price: form.old_price === null ? null : toMdl(form.old_price),
+    weight: form.weight!,
+    weight_unit: form.weight_unit,
+    tags: [...form.tags],
+    modifier_ids: [...form.modifier_ids],
+    allergens: [...form.allergens],
+    nutrition: NUTRIENTS.every((n) => nutrition[n] === null)
+      ? null
+      : {
+          energy_kcal: nutrition.energy_kcal!,
+          protein: nutrition.protein!,
+          fat: nutrition.fat!,
+          carbohydrates: nutrition.carbohydrates!,
+        },
+    image: form.image?.hash ?? null,
+    published: form.published,
+  };
+}
+
+/**
+ * The parts a person changes one at a time: each language of each text on its own, so that two people who
+ * translated different languages both keep their work.
+ */
+export const FORM_PARTS = [
+  'slug',
+  'category_id',
+  ...CATALOG_LOCALES.map((l) => `name.${l}` as const),
+  ...CATALOG_LOCALES.map((l) => `description.${l}` as const),
+  'price',
+  'old_price',
+  'weight',
+  'weight_unit',
+  'tags',
+  'modifier_ids',
+  'allergens',
+  'nutrition',
+  'image',
+  'published',
+] as const;
+export type FormPart = (typeof FORM_PARTS)[number];
+
+function read(form: ProductForm, part: FormPart): unknown {
+  const [field, locale] = part.split('.') as [keyof ProductForm, keyof LocalizedText | undefined];
+  if (locale) return (form[field] as LocalizedText)[locale];
+  if (field === 'image') return form.image?.hash ?? null;
+  if (field === 'tags') return [...form.tags].sort();
+  return form[field];
+}
+
+function write(target: ProductForm, source: ProductForm, part: FormPart) {
+  const [field, locale] = part.split('.') as [keyof ProductForm, keyof LocalizedText | undefined];
+  if (locale) (target[field] as LocalizedText)[locale] = (source[field] as LocalizedText)[locale];
+  else (target as unknown as Record<string, unknown>)[field] = structuredClone(source[field]);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The parts in which two forms differ. */
+export function changedParts(a: ProductForm, b: ProductForm): FormPart[] {
+  return FORM_PARTS.filter((part) => !same(read(a, part), read(b, part)));
+}
+
+/**
+ * Carries a person's changes onto the newer version someone else saved: what they changed (draft against
+ * what they had loaded) stays theirs, everything else becomes the newer version's. `overlapping` names the
+ * parts both changed differently, which the person should look at before saving again.
+ */
+export function rebase(
+  loaded: ProductForm,
+  draft: ProductForm,
+  latest: ProductForm,
+): { form: ProductForm; overlapping: FormPart[] } {
+  const form = structuredClone(latest);
+  const mine = changedParts(loaded, draft);
+  const theirs = new Set(changedParts(loaded, latest));
+  for (const part of mine) write(form, draft, part);
+  const overlapping = mine.filter((part) => theirs.has(part) && !same(read(draft, part), read(latest, part)));
+  return { form, overlapping };
+}
