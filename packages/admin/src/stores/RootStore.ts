@@ -1,7 +1,9 @@
 // The back office's state, one per tab: the language, the session and the API client they share.
 import { createApiClient, type ApiClient } from '../api/client';
 import { LocaleStore } from './LocaleStore';
+import { MenuProductsStore } from './MenuProductsStore';
 import { OrdersBoardStore, type OpenEventSource } from './OrdersBoardStore';
+import { ProductEditorStore } from './ProductEditorStore';
 import { StopListStore } from './StopListStore';
 import { SessionStore } from './SessionStore';
 
@@ -12,6 +14,7 @@ export class RootStore {
   private readonly openEventSource: OpenEventSource;
   private boardStore: OrdersBoardStore | null = null;
   private stopListStore: StopListStore | null = null;
+  private menuProductsStore: MenuProductsStore | null = null;
 
   constructor({
     apiUrl,
@@ -46,5 +49,16 @@ export class RootStore {
   get stopList(): StopListStore {
     this.stopListStore ??= new StopListStore(this.api, () => this.locale.locale);
     return this.stopListStore;
+  }
+
+  /** The menu's dishes (the Menu screen), made when first shown. */
+  get menuProducts(): MenuProductsStore {
+    this.menuProductsStore ??= new MenuProductsStore(this.api, () => this.locale.locale);
+    return this.menuProductsStore;
+  }
+
+  /** A dish editor of its own for each dish opened (two tabs of the same dish are two editors). */
+  newProductEditor(): ProductEditorStore {
+    return new ProductEditorStore(this.api);
   }
 }
