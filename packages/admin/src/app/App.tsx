@@ -8,7 +8,11 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { catalogs } from '../i18n/messages';
 import type { RootStore } from '../stores/RootStore';
 import { OrdersPage } from '../features/board/OrdersPage';
+import { OrderHistoryPage } from '../features/history/OrderHistoryPage';
+import { OrderPage } from '../features/history/OrderPage';
 import { StopListPage } from '../features/menu/StopListPage';
+import { AuditLogPage } from '../features/staff/AuditLogPage';
+import { StaffPage } from '../features/staff/StaffPage';
 import { SignedInLayout } from '../features/shell/SignedInLayout';
 import { SignInPage } from '../pages/SignInPage';
 import { RequireSession } from './RequireSession';
@@ -24,6 +28,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <OrdersPage /> },
           { path: 'stop-list', element: <StopListPage /> },
+          { path: 'orders/history', element: <OrderHistoryPage /> },
+          { path: 'orders/:id', element: <OrderPage /> },
+          { path: 'staff', element: <StaffPage /> },
+          { path: 'audit', element: <AuditLogPage /> },
         ],
       },
     ],

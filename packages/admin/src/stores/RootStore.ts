@@ -1,6 +1,10 @@
 // The back office's state, one per tab: the language, the session and the API client they share.
 import { createApiClient, type ApiClient } from '../api/client';
+import { AuditLogStore } from './AuditLogStore';
 import { LocaleStore } from './LocaleStore';
+import { OrderHistoryStore } from './OrderHistoryStore';
+import { OrderPageStore } from './OrderPageStore';
+import { StaffMembersStore } from './StaffMembersStore';
 import { MenuProductsStore } from './MenuProductsStore';
 import { OrdersBoardStore, type OpenEventSource } from './OrdersBoardStore';
 import { ProductEditorStore } from './ProductEditorStore';
@@ -14,6 +18,9 @@ export class RootStore {
   private readonly openEventSource: OpenEventSource;
   private boardStore: OrdersBoardStore | null = null;
   private stopListStore: StopListStore | null = null;
+  private orderHistoryStore: OrderHistoryStore | null = null;
+  private staffMembersStore: StaffMembersStore | null = null;
+  private auditLogStore: AuditLogStore | null = null;
   private menuProductsStore: MenuProductsStore | null = null;
 
   constructor({
@@ -49,6 +56,29 @@ export class RootStore {
   get stopList(): StopListStore {
     this.stopListStore ??= new StopListStore(this.api, () => this.locale.locale);
     return this.stopListStore;
+  }
+
+  /** The order search (/orders/history), made when first shown; kept so Back finds the same page. */
+  get orderHistory(): OrderHistoryStore {
+    this.orderHistoryStore ??= new OrderHistoryStore(this.api);
+    return this.orderHistoryStore;
+  }
+
+  /** One order's page: a store of its own for each page shown. */
+  newOrderPage(): OrderPageStore {
+    return new OrderPageStore(this.api);
+  }
+
+  /** The staff members (owners), made when first shown. */
+  get staffMembers(): StaffMembersStore {
+    this.staffMembersStore ??= new StaffMembersStore(this.api);
+    return this.staffMembersStore;
+  }
+
+  /** The audit log (owners), made when first shown. */
+  get auditLog(): AuditLogStore {
+    this.auditLogStore ??= new AuditLogStore(this.api);
+    return this.auditLogStore;
   }
 
   /** The menu's dishes (the Menu screen), made when first shown. */

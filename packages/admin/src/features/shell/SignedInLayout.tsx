@@ -11,7 +11,7 @@ import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { LOCALES } from '../../stores/LocaleStore';
 import { BoardAlerts } from '../board/BoardAlerts';
-import { screenOf, screens } from '../../app/navigation';
+import { navigationFor, screenOf } from '../../app/navigation';
 
 /** The languages by the short names the shop's header shows too. */
 const LANGUAGE_CODES: Record<Locale, string> = { ro: 'RO', ru: 'RU', en: 'EN', uk: 'UA' };
@@ -78,7 +78,7 @@ export const SignedInLayout = observer(function SignedInLayout() {
           </Button>
         </Account>
       }
-      navigation={screens.map((screen) => ({
+      navigation={navigationFor(session.staff?.role).map((screen) => ({
         href: screen.path,
         label: t(screen.label),
         icon: screen.icon,

@@ -1,0 +1,114 @@
+// /orders/:id: one order — its state, the moves still possible, the dishes and totals, where it goes and
+// the payment, and the timeline of who did what. "Print" prints the page's ticket part (the board's 80 mm
+// print stylesheet).
+import { Badge, Banner, Button, ButtonLink, EmptyState, media, Skeleton } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
+import { printTicket, PrintStyles } from '../board/PrintTicket';
+import { OrderMoves } from './OrderMoves';
+import { OrderFacts, OrderLines } from './OrderSummary';
+import { OrderTimeline } from './OrderTimeline';
+import { STATE_TONES } from './orderFormat';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  max-width: 1100px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const OrderPage = observer(function OrderPage() {
+  const stores = useStores();
+  const [page] = useState(() => stores.newOrderPage());
+  const { id } = useParams();
+  const intl = useIntl();
+  const t = useT();
+  const ticket = useRef<HTMLDivElement>(null);
+  const orderId = Number(id);
+
+  useEffect(() => {
+    if (Number.isInteger(orderId) && orderId > 0) void page.load(orderId);
+  }, [page, orderId]);
+
+  const back = (
+    <ButtonLink as={Link} to="/orders/history" href="/orders/history" variant="ghost" size="sm" icon="chevron-left">
+      {t('admin.history.order.back')}
+    </ButtonLink>
+  );
+  const order = page.order;
+  if (!Number.isInteger(orderId) || orderId <= 0 || page.state === 'notFound')
+    return (
+      <Page>
+        <EmptyState title={t('admin.history.order.notFound', { id: id ?? '' })} action={back} />
+      </Page>
+    );
+  if (page.state === 'failed')
+    return (
+      <Page>
+        <Banner tone="danger" role="alert" title={t('admin.history.order.failed')}>
+          <Button size="sm" variant="secondary" onClick={() => void page.load(orderId)}>
+            {t('admin.history.retry')}
+          </Button>
+        </Banner>
+        {back}
+      </Page>
+    );
+  if (!order)
+    return (
+      <Page aria-busy="true">
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rect" height={240} />
+      </Page>
+    );
+  return (
+    <Page>
+      <div>{back}</div>
+      <Head>
+        <h2>{t('admin.order.number', { id: order.id })}</h2>
+        <Badge tone={STATE_TONES[order.status]}>{t(`admin.history.state.${order.status}`)}</Badge>
+      </Head>
+      <OrderMoves page={page} onPrint={() => printTicket(ticket.current)} />
+      <Columns>
+        <Stack ref={ticket}>
+          <OrderLines order={order} />
+          <OrderFacts order={order} restaurant={page.restaurantName(intl.locale)} />
+        </Stack>
+        <section aria-labelledby="order-timeline">
+          <h2 id="order-timeline">{t('admin.history.order.timeline')}</h2>
+          <OrderTimeline order={order} />
+        </section>
+      </Columns>
+      <PrintStyles />
+    </Page>
+  );
+});

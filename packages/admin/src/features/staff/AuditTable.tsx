@@ -1,0 +1,145 @@
+// One page of the audit log: when (Chișinău), who, what (the action in words; an unknown code as it is),
+// on what (an order links to its page), the details as lines, and from which address.
+import type { AuditEntry } from '@nori/core/contract';
+import { isOrderState } from '@nori/core/orderLifecycle';
+import { BUSINESS_TIME_ZONE } from '@nori/core/time';
+import { EmptyState, Table, type TableColumn } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
+import type { AuditLogStore } from '../../stores/AuditLogStore';
+import { detailLines } from './auditDetails';
+
+/** The actions the filter offers, each with its words (`admin.staff.audit.action.<code>`). */
+export const AUDIT_ACTIONS = [
+  'staff.login',
+  'staff.login.failed',
+  'staff.logout',
+  'staff.member.create',
+  'staff.member.update',
+  'order.transition',
+  'catalog.product.create',
+  'catalog.product.update',
+  'catalog.product.delete',
+  'catalog.product.reorder',
+  'catalog.category.create',
+  'catalog.category.update',
+  'catalog.category.delete',
+  'catalog.category.reorder',
+  'catalog.modifier.create',
+  'catalog.modifier.update',
+  'catalog.modifier.delete',
+  'catalog.promotion.create',
+  'catalog.promotion.update',
+  'catalog.promotion.delete',
+  'catalog.promotion.reorder',
+  'catalog.stopList.add',
+  'catalog.stopList.remove',
+  'catalog.import',
+  'image.upload',
+  'restaurant.update',
+  'restaurant.pause',
+  'restaurant.resume',
+  'restaurant.busy',
+  'region.create',
+  'region.update',
+  'region.delete',
+  'settings.options.update',
+  'settings.orderRules.update',
+] as const;
+
+const Details = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogStore }) {
+  const t = useT();
+  const intl = useIntl();
+  const known = (id: string) => Boolean(intl.messages[id]);
+  const actionText = (action: string) => {
+    const id = `admin.staff.audit.action.${action}`;
+    return known(id) ? t(id) : action;
+  };
+  /** An order's states in words (the transition's from/to), other values as they are. */
+  const word = (entry: AuditEntry, text: string) =>
+    entry.action === 'order.transition' && isOrderState(text) ? t(`admin.history.state.${text}`) : text;
+
+  const columns: TableColumn<AuditEntry>[] = [
+    {
+      key: 'at',
+      header: t('admin.staff.audit.when'),
+      rowHeader: true,
+      cell: (entry) => (
+        <time dateTime={entry.at}>
+          {intl.formatDate(entry.at, {
+            timeZone: BUSINESS_TIME_ZONE,
+            day: '2-digit',
+            month: '2-digit',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          })}
+        </time>
+      ),
+    },
+    {
+      key: 'who',
+      header: t('admin.staff.audit.who'),
+      cell: (entry) => (entry.staff ? entry.staff.name : t('admin.staff.audit.nobody')),
+    },
+    { key: 'action', header: t('admin.staff.audit.what'), cell: (entry) => actionText(entry.action) },
+    {
+      key: 'target',
+      header: t('admin.staff.audit.target'),
+      cell: (entry) =>
+        entry.target_type === 'order' && entry.target_id ? (
+          <Link to={`/orders/${entry.target_id}`}>{t('admin.order.number', { id: entry.target_id })}</Link>
+        ) : entry.target_type ? (
+          `${known(`admin.staff.audit.type.${entry.target_type}`) ? t(`admin.staff.audit.type.${entry.target_type}`) : entry.target_type}${entry.target_id ? ` ${entry.target_id}` : ''}`
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'details',
+      header: t('admin.staff.audit.details'),
+      cell: (entry) => {
+        const lines = detailLines(entry.details, intl.locale);
+        if (lines.length === 0) return '—';
+        return (
+          <Details>
+            {lines.map((line) => (
+              <li key={line.field}>
+                {line.field}:{' '}
+                {line.before !== undefined
+                  ? `${word(entry, line.before)} → ${word(entry, line.value)}`
+                  : word(entry, line.value)}
+              </li>
+            ))}
+          </Details>
+        );
+      },
+    },
+    { key: 'ip', header: t('admin.staff.audit.ip'), cell: (entry) => entry.ip ?? '—' },
+  ];
+  return (
+    <Table
+      caption={t('admin.staff.auditTitle')}
+      captionHidden
+      columns={columns}
+      rows={log.entries}
+      rowKey={(entry) => entry.id}
+      loading={log.loading && log.entries.length === 0}
+      loadingRows={6}
+      empty={<EmptyState size="sm" icon="search" title={t('admin.staff.audit.empty')} />}
+    />
+  );
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { detailLines, valueText } from './auditDetails';
+
+describe('an audit entry’s details in words', () => {
+  it('lists an update’s changed fields with before and after, texts in the UI’s language', () => {
+    expect(
+      detailLines(
+        {
+          price: [120, 135],
+          name: [
+            { ro: 'Supă', ru: 'Суп', en: 'Soup', uk: 'Суп' },
+            { ro: 'Supă miso', ru: 'Мисо-суп', en: 'Miso soup', uk: 'Місо-суп' },
+          ],
+        },
+        'en',
+      ),
+    ).toEqual([
+      { field: 'price', before: '120', value: '135' },
+      { field: 'name', before: 'Soup', value: 'Miso soup' },
+    ]);
+  });
+
+  it('says plain facts as field and value, a list of ids as a list', () => {
+    expect(detailLines({ ids: [3, 1], slug: 'maki' }, 'ro')).toEqual([
+      { field: 'ids', value: '3, 1' },
+      { field: 'slug', value: 'maki' },
+    ]);
+    expect(detailLines({ ids: [3, 1] }, 'ro')).toEqual([{ field: 'ids', value: '3, 1' }]);
+    expect(detailLines(null, 'ro')).toEqual([]);
+  });
+
+  it('shortens empty values and nested objects', () => {
+    expect(valueText(null, 'ro')).toBe('—');
+    expect(valueText({ from: 'placed', to: 'accepted' }, 'ro')).toBe('from: placed; to: accepted');
+    expect(valueText(false, 'ro')).toBe('false');
+  });
+});

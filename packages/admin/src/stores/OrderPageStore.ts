@@ -1,0 +1,108 @@
+// One order as the back office shows it (GET /api/staff/orders/{id}): its lines, totals, where it goes, and
+// its whole history — who moved it, when and why. An order still in progress can be moved on from here as
+// from the board (POST …/transition, the same one step forward and cancel with a reason); a move someone
+// else made first (409) reloads the order and says why in the API's words.
+import type { StaffOrder, StaffRestaurant } from '@nori/core/contract';
+import { canCancel, nextState, type OrderState } from '@nori/core/orderLifecycle';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError, type ApiClient } from '../api/client';
+
+export type OrderPageState = 'loading' | 'ready' | 'notFound' | 'failed';
+
+export class OrderPageStore {
+  orderId: number | null = null;
+  order: StaffOrder | null = null;
+  state: OrderPageState = 'loading';
+  restaurants: StaffRestaurant[] = [];
+  moving = false;
+  /** The API's words for a refused move ('' when the server did not answer). */
+  problem: string | null = null;
+  /** The API's words for the cancel reason it refused. */
+  reasonError: string | null = null;
+
+  private request = 0;
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<OrderPageStore, 'api' | 'request'>(this, { api: false, request: false });
+  }
+
+  async load(id: number) {
+    if (this.orderId !== id) {
+      this.order = null;
+      this.problem = null;
+    }
+    this.orderId = id;
+    this.state = this.order ? this.state : 'loading';
+    const request = ++this.request;
+    const restaurants =
+      this.restaurants.length > 0
+        ? Promise.resolve({ data: this.restaurants })
+        : this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants').catch(() => ({ data: [] }));
+    try {
+      const [{ data }, { data: list }] = await Promise.all([
+        this.api.get<{ data: StaffOrder }>(`/api/staff/orders/${id}`),
+        restaurants,
+      ]);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.order = data;
+        this.restaurants = list;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.order = null;
+        this.state = error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed';
+      });
+    }
+  }
+
+  /** The one step forward from the order's state (accepting asks for a promised time), or null. */
+  get next(): OrderState | null {
+    return this.order ? nextState(this.order.order_type, this.order.status) : null;
+  }
+
+  get cancellable(): boolean {
+    return this.order !== null && canCancel(this.order.status, 'staff');
+  }
+
+  /** The restaurant's name in the UI's language (its number while the list is not known). */
+  restaurantName(locale: string): string {
+    const order = this.order;
+    if (!order) return '';
+    const restaurant = this.restaurants.find((r) => r.id === order.restaurant_id);
+    return restaurant ? restaurant.name[locale as 'ro'] || restaurant.name.ro : `#${order.restaurant_id}`;
+  }
+
+  /** Moves the order on; true when the API took it. */
+  async move(to: OrderState, details: { promised_minutes?: number; reason?: string } = {}) {
+    const order = this.order;
+    if (!order || this.moving) return false;
+    this.moving = true;
+    this.problem = null;
+    this.reasonError = null;
+    try {
+      const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
+        to,
+        ...details,
+      });
+      runInAction(() => (this.order = data));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        if (error instanceof ApiError && error.fields.reason) this.reasonError = error.fields.reason.join(' ');
+        else this.problem = error instanceof ApiError ? error.message : '';
+      });
+      if (error instanceof ApiError && error.status === 409) await this.load(order.id);
+      return false;
+    } finally {
+      runInAction(() => (this.moving = false));
+    }
+  }
+
+  clearProblem() {
+    this.problem = null;
+    this.reasonError = null;
+  }
+}
