@@ -1,0 +1,2 @@
+export { SortableList, type SortableListProps } from './SortableList';
+export { moveId, type SortableId } from './sortableOrder';
