@@ -495,6 +495,24 @@ export type PromotionRequest = {
 export type PromotionPatch = Partial<PromotionRequest> & { expected_updated_at?: string | undefined };
 /** PUT …/categories/order, …/promotions/order, …/categories/{id}/products/order: every one, each once. */
 export type ReorderRequest = { ids: number[] };
+/** What an import does (or, with `dry_run=true`, would do) to a record: its slug (an extra's code) and the action. */
+export type MenuImportAction = 'create' | 'update' | 'unchanged';
+/**
+ * POST /api/staff/catalog/import[?dry_run=true]: what was (would be) saved, all or nothing. A refusal is a 422
+ * whose `errors` are keyed `lines.{line}.{column}` (CSV; the header is line 1), `products.{i}.{field}`,
+ * `categories.{i}.{field}`, `modifiers.{i}.{field}` (JSON), or `file`.
+ */
+export type MenuImportResult = {
+  /** Dishes. */
+  created: number;
+  updated: number;
+  unchanged: number;
+  dry_run: boolean;
+  /** `line`: CSV (where the row starts); `index`: JSON (in `products`). */
+  products: { line?: number; index?: number; slug: string; action: MenuImportAction }[];
+  categories: { index: number; slug: string; action: MenuImportAction }[];
+  modifiers: { index: number; code: string; action: MenuImportAction }[];
+};
 /** GET /api/staff/stop-list */
 export type StopListEntry = { product_id: number; restaurant_id: number; staff_id: number | null; since: string };
 /** POST /api/staff/stop-list: `available: false` takes the dish off that restaurant's menu. */
