@@ -34,7 +34,7 @@ async function signedIn(role: 'owner' | 'manager' | 'operator', locale: 'ro' | '
 }
 
 /** A PNG of one colour, `width` × `height` (the API takes 320 px a side and more). */
-function png(width: number, height: number, rgb: [number, number, number]): Uint8Array {
+function png(width: number, height: number, rgb: [number, number, number]): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -50,7 +50,7 @@ function png(width: number, height: number, rgb: [number, number, number]): Uint
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
+  return Uint8Array.from(
     Buffer.concat([
       signature,
       chunk('IHDR', header),
