@@ -10,6 +10,8 @@ import type { RootStore } from '../stores/RootStore';
 import { OrdersPage } from '../features/board/OrdersPage';
 import { OrderHistoryPage } from '../features/history/OrderHistoryPage';
 import { OrderPage } from '../features/history/OrderPage';
+import { MenuPage } from '../features/menu/products/MenuPage';
+import { ProductEditorPage } from '../features/menu/products/ProductEditorPage';
 import { StopListPage } from '../features/menu/StopListPage';
 import { AuditLogPage } from '../features/staff/AuditLogPage';
 import { StaffPage } from '../features/staff/StaffPage';
@@ -28,6 +30,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <OrdersPage /> },
           { path: 'stop-list', element: <StopListPage /> },
+          { path: 'menu', element: <MenuPage /> },
+          // `new` or a dish's id: one route, so a new dish's first save keeps its editor.
+          { path: 'menu/products/:id', element: <ProductEditorPage /> },
           { path: 'orders/history', element: <OrderHistoryPage /> },
           { path: 'orders/:id', element: <OrderPage /> },
           { path: 'staff', element: <StaffPage /> },

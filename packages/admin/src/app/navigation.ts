@@ -20,6 +20,7 @@ export interface Screen {
 export const screens: Screen[] = [
   { path: '/', label: 'admin.nav.orders', title: 'admin.board.title', icon: 'bag' },
   { path: '/stop-list', label: 'admin.nav.stopList', title: 'admin.stopList.title', icon: 'filter' },
+  { path: '/menu', label: 'admin.menu.nav', title: 'admin.menu.title', icon: 'store' },
   { path: '/orders/history', label: 'admin.history.nav', title: 'admin.history.title', icon: 'clock' },
   { path: '/orders', label: 'admin.history.order.nav', title: 'admin.history.order.title', icon: 'bag', hidden: true },
   { path: '/staff', label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
