@@ -112,6 +112,7 @@ export {
 export { CategoryCard, type CategoryCardProps } from './components/CategoryCard';
 export { ErrorPage, type ErrorPageProps } from './components/ErrorPage';
 export { Modal, type ModalProps, type ModalSize, type ModalVariant } from './components/Modal';
+export { AttentionDialog, AttentionMessage, type AttentionDialogProps } from './components/AttentionDialog';
 export { Drawer, type DrawerProps, type DrawerSide, type DrawerSize } from './components/Drawer';
 export {
   DatePicker,

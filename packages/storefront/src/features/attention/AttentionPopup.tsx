@@ -1,4 +1,4 @@
-import { Button, Modal } from '@nori/ui';
+import { AttentionDialog } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { useStores } from '../../stores/StoresProvider';
@@ -8,24 +8,21 @@ const messages = defineMessages({
   ok: { id: 'attention.ok', defaultMessage: 'OK', description: 'Button that closes the attention popup' },
 });
 
-/** The business's announcement (options.alert_popup_message), until dismissed for 4 hours (spec §4, §9). */
+/**
+ * The business's announcement (options.alert_popup_message), until dismissed for 4 hours (spec §4, §9). The
+ * kit's AttentionDialog draws it (text from the API as text, never as HTML); the back office previews the
+ * same dialog.
+ */
 export const AttentionPopup = observer(function AttentionPopup() {
   const intl = useIntl();
   const { attention } = useStores();
   return (
-    <Modal
+    <AttentionDialog
       open={attention.isOpen}
       onOpenChange={(open) => !open && attention.dismiss()}
       title={intl.formatMessage(messages.title)}
-      size="sm"
-      footer={
-        <Button fullWidth onClick={attention.dismiss}>
-          {intl.formatMessage(messages.ok)}
-        </Button>
-      }
-    >
-      {/* Text from the API is rendered as text, never as HTML. */}
-      <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{attention.message}</p>
-    </Modal>
+      okLabel={intl.formatMessage(messages.ok)}
+      message={attention.message ?? ''}
+    />
   );
 });

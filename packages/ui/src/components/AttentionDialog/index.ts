@@ -1,0 +1,1 @@
+export { AttentionDialog, AttentionMessage, type AttentionDialogProps } from './AttentionDialog';
