@@ -13,6 +13,7 @@ import { OrderPage } from '../features/history/OrderPage';
 import { MenuPage } from '../features/menu/products/MenuPage';
 import { ProductEditorPage } from '../features/menu/products/ProductEditorPage';
 import { StopListPage } from '../features/menu/StopListPage';
+import { settingsRoute } from '../features/settings/routes';
 import { AuditLogPage } from '../features/staff/AuditLogPage';
 import { StaffPage } from '../features/staff/StaffPage';
 import { SignedInLayout } from '../features/shell/SignedInLayout';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', element: <OrderPage /> },
           { path: 'staff', element: <StaffPage /> },
           { path: 'audit', element: <AuditLogPage /> },
+          settingsRoute,
         ],
       },
     ],

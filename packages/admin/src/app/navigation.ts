@@ -25,6 +25,7 @@ export const screens: Screen[] = [
   { path: '/orders', label: 'admin.history.order.nav', title: 'admin.history.order.title', icon: 'bag', hidden: true },
   { path: '/staff', label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
   { path: '/audit', label: 'admin.staff.auditNav', title: 'admin.staff.auditTitle', icon: 'search', roles: ['owner'] },
+  { path: '/settings', label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'store' },
 ];
 
 /** The screens the navigation lists for someone of this role (not the hidden ones, not another role's). */

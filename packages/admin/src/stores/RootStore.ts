@@ -10,6 +10,7 @@ import { OrdersBoardStore, type OpenEventSource } from './OrdersBoardStore';
 import { ProductEditorStore } from './ProductEditorStore';
 import { StopListStore } from './StopListStore';
 import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
 
 export class RootStore {
   readonly locale: LocaleStore;
@@ -22,6 +23,7 @@ export class RootStore {
   private staffMembersStore: StaffMembersStore | null = null;
   private auditLogStore: AuditLogStore | null = null;
   private menuProductsStore: MenuProductsStore | null = null;
+  private settingsStore: SettingsStore | null = null;
 
   constructor({
     apiUrl,
@@ -85,6 +87,12 @@ export class RootStore {
   get menuProducts(): MenuProductsStore {
     this.menuProductsStore ??= new MenuProductsStore(this.api, () => this.locale.locale);
     return this.menuProductsStore;
+  }
+
+  /** The settings screen's tabs (announcements, restaurants, delivery zones, order rules). */
+  get settings(): SettingsStore {
+    this.settingsStore ??= new SettingsStore(this.api);
+    return this.settingsStore;
   }
 
   /** A dish editor of its own for each dish opened (two tabs of the same dish are two editors). */

@@ -1,0 +1,47 @@
+// The announcements tab: the strip and the popup the shop shows, per language with a preview as the shop
+// draws them, then the contacts and the socials; one Save for all (PUT /api/staff/settings/options).
+import { Skeleton } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useStores } from '../../app/stores';
+import { AnnouncementPanel } from './AnnouncementPanel';
+import { ContactsPanel } from './ContactsPanel';
+import { LoadProblem, ManagersOnly } from './ManagersOnly';
+import { SaveBar } from './SaveBar';
+import { SocialsPanel } from './SocialsPanel';
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+export const AnnouncementsTab = observer(function AnnouncementsTab() {
+  const { settings, session } = useStores();
+  const page = settings.announcements;
+  const operator = session.staff?.role === 'operator';
+
+  useEffect(() => {
+    if (!operator) void page.load();
+  }, [page, operator]);
+
+  if (operator) return <ManagersOnly />;
+  if (page.loadProblem) return <LoadProblem problem={page.loadProblem} />;
+  if (!page.draft) return <Skeleton variant="rect" height={240} />;
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void page.save();
+      }}
+    >
+      <AnnouncementPanel kind="alert_message" />
+      <AnnouncementPanel kind="alert_popup_message" />
+      <ContactsPanel />
+      <SocialsPanel />
+      <SaveBar status={page.status} />
+    </Form>
+  );
+});

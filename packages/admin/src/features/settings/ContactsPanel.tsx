@@ -1,0 +1,46 @@
+// The business's contacts the shop shows and writes from: the phone and the administrator's email.
+import { Panel, TextField } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import styled from 'styled-components';
+import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
+
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  align-items: start;
+`;
+
+export const ContactsPanel = observer(function ContactsPanel() {
+  const { settings } = useStores();
+  const page = settings.announcements;
+  const t = useT();
+  const draft = page.draft;
+  if (!draft) return null;
+  return (
+    <Panel heading={t('admin.settings.contacts.title')}>
+      <Fields>
+        <TextField
+          label={t('admin.settings.contacts.phone')}
+          hint={t('admin.settings.contacts.phoneHint')}
+          type="tel"
+          autoComplete="off"
+          value={draft.phone}
+          error={page.status.error('phone')}
+          fullWidth
+          onChange={(event) => page.setContact('phone', event.target.value)}
+        />
+        <TextField
+          label={t('admin.settings.contacts.email')}
+          type="email"
+          autoComplete="off"
+          value={draft.email_admin}
+          error={page.status.error('email_admin')}
+          fullWidth
+          onChange={(event) => page.setContact('email_admin', event.target.value)}
+        />
+      </Fields>
+    </Panel>
+  );
+});
