@@ -33,6 +33,9 @@
  *   not there yet adds a file of handlers beside it and passes them with `handlers: { reports: [...] }`;
  *   a story overrides one group (a refusal) with `parameters.msw.handlers.<group>`. A call to the fixtures'
  *   host that no handler answers is an error, so a screen never quietly shows half its data.
+ * - Fixtures a screen changes (a saved dish) keep their state in their own module, started afresh per story by
+ *   a loader before the harness's: `const admin = adminMeta(…); const meta = { …admin, loaders: [resetX,
+ *   ...admin.loaders] }`.
  * - `loadedAdmin(context)` gives the play the story's stores and stream: `stream.send(message)` is an
  *   `event: order` from the API (fixtures/orders.ts makes them); `backOffice` tells what the API now holds.
  * - Phone: `globals: { viewport: { value: 'mobile', isRotated: false } }` (375 px).
@@ -134,7 +137,14 @@ export function adminMeta(setup: AdminSetup, handlers: Record<string, HttpHandle
       // App renders the kit's provider itself, as in the browser.
       kitProvider: false,
       admin: setup,
-      msw: { handlers: { ...backOfficeHandlers, ...handlers } },
+      // The screen's groups first: msw answers with the first handler that matches, so a screen may answer
+      // a shared call its own way; a group named like a shared one replaces it.
+      msw: {
+        handlers: {
+          ...handlers,
+          ...Object.fromEntries(Object.entries(backOfficeHandlers).filter(([group]) => !(group in handlers))),
+        },
+      },
       docs: { source: { code: '<AdminStory admin={loaded.admin} /> // see stories/admin/AdminStory.tsx' } },
     },
     globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -182,3 +182,19 @@ export const Phone: Story = {
     await expect(await waitFor(() => ticketIn(lane(context, 'ready'), ORDER.ready))).toBeVisible();
   },
 };
+
+/**
+ * The live stream drops: the top bar says the board is reconnecting, then — when the API turns the stream
+ * away (the session ended) — that it is offline and orders may be missing.
+ */
+export const ConnectionLost: Story = {
+  globals: { locale: 'ru' },
+  play: async (context) => {
+    const canvas = await openBoard(context);
+    const { stream } = loadedAdmin(context);
+    stream.drop();
+    await expect(await canvas.findByText(say(context, 'admin.connection.reconnecting'))).toBeVisible();
+    stream.drop(true);
+    await expect(await canvas.findByText(say(context, 'admin.connection.offline'))).toBeVisible();
+  },
+};
