@@ -1,7 +1,13 @@
 // The back office's state, one per tab: the language, the session and the API client they share.
+import { chisinauIsoDate } from '@nori/core/time';
 import { createApiClient, type ApiClient } from '../api/client';
 import { AuditLogStore } from './AuditLogStore';
+import { CategoriesStore } from './CategoriesStore';
+import { CategoryEditorStore } from './CategoryEditorStore';
 import { LocaleStore } from './LocaleStore';
+import { MenuTransferStore } from './MenuTransferStore';
+import { PromotionEditorStore } from './PromotionEditorStore';
+import { PromotionsStore } from './PromotionsStore';
 import { OrderHistoryStore } from './OrderHistoryStore';
 import { OrderPageStore } from './OrderPageStore';
 import { StaffMembersStore } from './StaffMembersStore';
@@ -23,6 +29,9 @@ export class RootStore {
   private staffMembersStore: StaffMembersStore | null = null;
   private auditLogStore: AuditLogStore | null = null;
   private menuProductsStore: MenuProductsStore | null = null;
+  private categoriesStore: CategoriesStore | null = null;
+  private promotionsStore: PromotionsStore | null = null;
+  private menuTransferStore: MenuTransferStore | null = null;
   private settingsStore: SettingsStore | null = null;
 
   constructor({
@@ -93,6 +102,38 @@ export class RootStore {
   get settings(): SettingsStore {
     this.settingsStore ??= new SettingsStore(this.api);
     return this.settingsStore;
+  }
+
+  /** The menu's categories and their dishes in menu order, made when first shown. */
+  get categories(): CategoriesStore {
+    this.categoriesStore ??= new CategoriesStore(this.api);
+    return this.categoriesStore;
+  }
+
+  /** A category editor of its own for each category opened. */
+  newCategoryEditor(): CategoryEditorStore {
+    return new CategoryEditorStore(this.api);
+  }
+
+  /** The promotions in menu order, made when first shown. */
+  get promotions(): PromotionsStore {
+    this.promotionsStore ??= new PromotionsStore(this.api);
+    return this.promotionsStore;
+  }
+
+  /** A promotion editor of its own for each promotion opened (a new one starts today, in Chișinău). */
+  newPromotionEditor(): PromotionEditorStore {
+    return new PromotionEditorStore(
+      this.api,
+      () => chisinauIsoDate(new Date()),
+      () => this.locale.locale,
+    );
+  }
+
+  /** The menu's export and import, made when first shown. */
+  get menuTransfer(): MenuTransferStore {
+    this.menuTransferStore ??= new MenuTransferStore(this.api);
+    return this.menuTransferStore;
   }
 
   /** A dish editor of its own for each dish opened (two tabs of the same dish are two editors). */
