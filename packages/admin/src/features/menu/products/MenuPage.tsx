@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Page, Row } from './layout';
+import { Page, Toolbar } from './layout';
 import { MenuFilters } from './MenuFilters';
 import { MenuSection } from './MenuSection';
 
@@ -23,14 +23,14 @@ export const MenuPage = observer(function MenuPage() {
   const newHref = list.categoryId === null ? '/menu/products/new' : `/menu/products/new?category=${list.categoryId}`;
   return (
     <Page>
-      <Row>
+      <Toolbar>
         <MenuFilters list={list} />
         {canEdit && (
           <ButtonLink as={Link} to={newHref} icon="plus">
             {t('admin.menu.new')}
           </ButtonLink>
         )}
-      </Row>
+      </Toolbar>
       {!canEdit && <Banner tone="info">{t('admin.menu.readOnly')}</Banner>}
       {list.problem !== null && (
         <Banner

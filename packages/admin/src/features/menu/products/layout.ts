@@ -18,6 +18,11 @@ export const Row = styled.div`
   align-items: end;
 `;
 
+/** The filters on the left, the page's action at the far end. */
+export const Toolbar = styled(Row)`
+  justify-content: space-between;
+`;
+
 /** A group of checkboxes or fields named by its legend (screen readers announce it on entering). */
 export const Group = styled.fieldset`
   margin: 0;
