@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LANES, type Lane } from '../../packages/admin/src/stores/OrdersBoardStore';
 import { adminMeta, loadedAdmin } from './AdminStory';
 import { ADMIN_TIMEOUT, say } from './adminTesting';
@@ -196,5 +196,34 @@ export const ConnectionLost: Story = {
     await expect(await canvas.findByText(say(context, 'admin.connection.reconnecting'))).toBeVisible();
     stream.drop(true);
     await expect(await canvas.findByText(say(context, 'admin.connection.offline'))).toBeVisible();
+  },
+};
+
+/**
+ * Cancelling asks for a reason the shopper receives; confirmed, the order leaves the board and its history
+ * keeps who cancelled it and why.
+ */
+export const CancelWithReason: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    await openBoard(context);
+    const reason = 'The courier cannot reach this address tonight: the street is closed.';
+    const ticket = ticketIn(lane(context, 'placed'), ORDER.lateNew);
+    await userEvent.click(
+      within(ticket).getByRole('button', {
+        name: moveName(context, say(context, 'admin.action.cancel'), ORDER.lateNew),
+      }),
+    );
+    // The dialog is portalled to the page's body, outside the story's canvas.
+    const dialog = await screen.findByRole('dialog', {
+      name: say(context, 'admin.cancel.title', { id: ORDER.lateNew }),
+    });
+    await userEvent.type(within(dialog).getByLabelText(say(context, 'admin.cancel.reason'), { exact: false }), reason);
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'admin.cancel.confirm') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(lane(context, 'placed')).queryAllByRole('article')).toHaveLength(1);
+    const cancelled = backOffice.order(ORDER.lateNew);
+    await expect(cancelled?.status).toBe('cancelled');
+    await expect(cancelled?.history.at(-1)).toMatchObject({ reason, staff: { name: 'Olga Moraru' } });
   },
 };
