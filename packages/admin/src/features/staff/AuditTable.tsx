@@ -17,8 +17,8 @@ export const AUDIT_ACTIONS = [
   'staff.login',
   'staff.login.failed',
   'staff.logout',
-  'staff.member.create',
-  'staff.member.update',
+  'staff.create',
+  'staff.update',
   'order.transition',
   'catalog.product.create',
   'catalog.product.update',
@@ -112,7 +112,7 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
       key: 'details',
       header: t('admin.staff.audit.details'),
       cell: (entry) => {
-        const lines = detailLines(entry.details, intl.locale);
+        const lines = detailLines(entry.details, intl.locale, entry.action);
         if (lines.length === 0) return '—';
         return (
           <Details>

@@ -11,21 +11,29 @@ describe('an audit entry’s details in words', () => {
             { ro: 'Supă', ru: 'Суп', en: 'Soup', uk: 'Суп' },
             { ro: 'Supă miso', ru: 'Мисо-суп', en: 'Miso soup', uk: 'Місо-суп' },
           ],
+          password: 'changed',
         },
         'en',
+        'catalog.product.update',
       ),
     ).toEqual([
       { field: 'price', before: '120', value: '135' },
       { field: 'name', before: 'Soup', value: 'Miso soup' },
+      { field: 'password', value: 'changed' },
+    ]);
+    expect(detailLines({ restaurant_ids: [[1], [1, 2]] }, 'ro', 'staff.update')).toEqual([
+      { field: 'restaurant_ids', before: '1', value: '1, 2' },
     ]);
   });
 
   it('says plain facts as field and value, a list of ids as a list', () => {
-    expect(detailLines({ ids: [3, 1], slug: 'maki' }, 'ro')).toEqual([
+    expect(detailLines({ ids: [3, 1], slug: 'maki' }, 'ro', 'catalog.category.reorder')).toEqual([
       { field: 'ids', value: '3, 1' },
       { field: 'slug', value: 'maki' },
     ]);
-    expect(detailLines({ ids: [3, 1] }, 'ro')).toEqual([{ field: 'ids', value: '3, 1' }]);
+    expect(detailLines({ restaurant_ids: [1, 2] }, 'ro', 'staff.create')).toEqual([
+      { field: 'restaurant_ids', value: '1, 2' },
+    ]);
     expect(detailLines(null, 'ro')).toEqual([]);
   });
 

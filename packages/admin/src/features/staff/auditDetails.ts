@@ -32,13 +32,14 @@ export function valueText(value: unknown, locale: string): string {
 
 const isChange = (value: unknown): value is [unknown, unknown] => Array.isArray(value) && value.length === 2;
 
+/** Actions whose details are a change, `{ field: [before, after] }` (the API's updates). */
+const CHANGES = /\.(update|busy)$/;
+
 /** The entry's details as lines; an update's changed fields each with before and after. */
-export function detailLines(details: Record<string, unknown> | null, locale: string): DetailLine[] {
+export function detailLines(details: Record<string, unknown> | null, locale: string, action = ''): DetailLine[] {
   if (!details) return [];
-  const entries = Object.entries(details);
-  // An update's diff: every value a [before, after] pair (a two-item list of ids is not, unless all are).
-  const diff = entries.length > 0 && entries.every(([, value]) => isChange(value)) && !('ids' in details);
-  return entries.map(([field, value]) =>
+  const diff = CHANGES.test(action);
+  return Object.entries(details).map(([field, value]) =>
     diff && isChange(value)
       ? { field, before: valueText(value[0], locale), value: valueText(value[1], locale) }
       : { field, value: valueText(value, locale) },
