@@ -39,6 +39,8 @@
  * - `loadedAdmin(context)` gives the play the story's stores and stream: `stream.send(message)` is an
  *   `event: order` from the API (fixtures/orders.ts makes them); `backOffice` tells what the API now holds.
  * - Phone: `globals: { viewport: { value: 'mobile', isRotated: false } }` (375 px).
+ * - Time: every story opens on Thursday 15 January 2026 at 19:30 in Chișinău (`ADMIN_NOW`; `now` for
+ *   another moment), the page's clock running on from there: dates in fixtures are made from `now`.
  */
 import type { Locale, StaffRole } from '@nori/core/contract';
 import type { Loader, Meta, StoryContext } from '@storybook/react-vite';
@@ -49,6 +51,7 @@ import { RootStore } from '../../packages/admin/src/stores/RootStore';
 import { brandThemeNames, themeOf } from '../../packages/storefront/src/brands';
 import { isLocale } from './fixtures/apiMessages';
 import { API_BASE_URL, backOfficeHandlers, resetBackOffice } from './fixtures/backOffice';
+import { ADMIN_NOW, startClockAt, stopClock } from './fixtures/storyClock';
 import { createStoryStream, type StoryStream } from './fixtures/storyStream';
 
 export interface AdminSetup {
@@ -58,6 +61,8 @@ export interface AdminSetup {
   role?: StaffRole | null;
   /** Pins the language, whatever the toolbar says. @default the toolbar's locale */
   locale?: Locale;
+  /** The moment the story opens at (ISO), on the page's clock. @default ADMIN_NOW, a Thursday evening's rush */
+  now?: string;
 }
 
 export interface LoadedAdmin {
@@ -69,7 +74,7 @@ export interface LoadedAdmin {
   locale: Locale;
   /** The board's live stream: what the API would send over `GET /api/staff/events`. */
   stream: StoryStream;
-  /** The moment the story loaded (ms): the fixtures' orders are placed relative to it. */
+  /** The moment the story opened at (ms, the page's clock): the fixtures' orders are placed relative to it. */
   now: number;
 }
 
@@ -90,7 +95,8 @@ export const adminLoader: Loader = async (context) => {
   if (!setup) throw new Error('An admin story needs `parameters.admin` (see stories/admin/AdminStory.tsx)');
   const brandName = brandThemeNames.includes(String(context.globals.brand)) ? String(context.globals.brand) : 'nori';
   const locale = adminLocale(context);
-  const now = Date.now();
+  // The page's clock from the story's moment on (fixtures/storyClock.ts), so a board reads the same any day.
+  const now = startClockAt(setup.now ? Date.parse(setup.now) : ADMIN_NOW);
   resetBackOffice({ role: setup.role === undefined ? 'operator' : setup.role, now, locale });
   const stream = createStoryStream();
   // Memory storage: a story never inherits another's language choice.
@@ -149,6 +155,8 @@ export function adminMeta(setup: AdminSetup, handlers: Record<string, HttpHandle
     },
     globals: { viewport: { value: 'desktop', isRotated: false } },
     loaders: [adminLoader],
+    // The page's own clock again once the story ends.
+    beforeEach: () => stopClock,
     render: (_args: unknown, { loaded }: StoryContext) => <AdminStory admin={loaded.admin as LoadedAdmin} />,
   } satisfies Meta;
 }
