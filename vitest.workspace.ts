@@ -46,6 +46,8 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
       'date-fns',
       'lucide',
       'simple-icons',
+      // The kit's charts (@nori/ui/charts).
+      'recharts',
       'storybook/test',
       'msw',
       'msw/browser',
