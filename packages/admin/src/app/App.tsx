@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
           { path: 'orders/:id', element: <OrderPage /> },
           { path: 'staff', element: <StaffPage /> },
           { path: 'audit', element: <AuditLogPage /> },
+          // Lazy: the reports screen brings recharts (the kit's charts), which the other screens do not need.
+          {
+            path: 'reports',
+            lazy: () => import('../features/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
+          },
           settingsRoute,
         ],
       },

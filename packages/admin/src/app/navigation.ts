@@ -23,6 +23,13 @@ export const screens: Screen[] = [
   { path: '/menu', label: 'admin.menu.nav', title: 'admin.menu.title', icon: 'store' },
   { path: '/orders/history', label: 'admin.history.nav', title: 'admin.history.title', icon: 'clock' },
   { path: '/orders', label: 'admin.history.order.nav', title: 'admin.history.order.title', icon: 'bag', hidden: true },
+  {
+    path: '/reports',
+    label: 'admin.reports.nav',
+    title: 'admin.reports.title',
+    icon: 'wallet',
+    roles: ['owner', 'manager'],
+  },
   { path: '/staff', label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
   { path: '/audit', label: 'admin.staff.auditNav', title: 'admin.staff.auditTitle', icon: 'search', roles: ['owner'] },
   { path: '/settings', label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'store' },

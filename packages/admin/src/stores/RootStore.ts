@@ -14,6 +14,7 @@ import { StaffMembersStore } from './StaffMembersStore';
 import { MenuProductsStore } from './MenuProductsStore';
 import { OrdersBoardStore, type OpenEventSource } from './OrdersBoardStore';
 import { ProductEditorStore } from './ProductEditorStore';
+import { ReportsStore } from './ReportsStore';
 import { StopListStore } from './StopListStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -33,6 +34,7 @@ export class RootStore {
   private promotionsStore: PromotionsStore | null = null;
   private menuTransferStore: MenuTransferStore | null = null;
   private settingsStore: SettingsStore | null = null;
+  private reportsStore: ReportsStore | null = null;
 
   constructor({
     apiUrl,
@@ -134,6 +136,12 @@ export class RootStore {
   get menuTransfer(): MenuTransferStore {
     this.menuTransferStore ??= new MenuTransferStore(this.api);
     return this.menuTransferStore;
+  }
+
+  /** The reports screen's range, restaurant and report (days in Chișinău), made when first shown. */
+  get reports(): ReportsStore {
+    this.reportsStore ??= new ReportsStore(this.api, () => chisinauIsoDate(new Date()));
+    return this.reportsStore;
   }
 
   /** A dish editor of its own for each dish opened (two tabs of the same dish are two editors). */

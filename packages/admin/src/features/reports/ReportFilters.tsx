@@ -1,0 +1,76 @@
+// The report's days (a range in the calendar, or a quick pick) and restaurant. The report follows each
+// change at once; a range waits for its end day.
+import { Button, DatePicker, Select, type DateRangeValue } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useT } from '../../i18n/useT';
+import type { ReportPreset, ReportsStore } from '../../stores/ReportsStore';
+import { dateOfDay, dayOfDate } from './reportFormat';
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: end;
+`;
+
+const Presets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const PRESETS: readonly ReportPreset[] = ['last7', 'last30', 'thisMonth'];
+
+export const ReportFilters = observer(function ReportFilters({ reports }: { reports: ReportsStore }) {
+  const t = useT();
+  const intl = useIntl();
+  const { from, to } = reports.range;
+  // The calendar's range while only its start is picked.
+  const [range, setRange] = useState<DateRangeValue | null>({ from: dateOfDay(from), to: dateOfDay(to) });
+  useEffect(() => setRange({ from: dateOfDay(from), to: dateOfDay(to) }), [from, to]);
+
+  return (
+    <Filters role="group" aria-label={t('admin.reports.filters')}>
+      <DatePicker
+        mode="range"
+        label={t('admin.reports.range')}
+        value={range}
+        max={dateOfDay(reports.today())}
+        error={reports.rangeError ?? undefined}
+        onValueChange={(value) => {
+          setRange(value);
+          if (value?.to) void reports.setRange({ from: dayOfDate(value.from), to: dayOfDate(value.to) });
+        }}
+      />
+      <Presets role="group" aria-label={t('admin.reports.presets')}>
+        {PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            variant={reports.preset === preset ? 'primary' : 'secondary'}
+            aria-pressed={reports.preset === preset}
+            onClick={() => void reports.pick(preset)}
+          >
+            {t(`admin.reports.preset.${preset}`)}
+          </Button>
+        ))}
+      </Presets>
+      {reports.restaurants.length > 1 && (
+        <Select
+          label={t('admin.reports.restaurant')}
+          value={String(reports.restaurantId ?? '')}
+          options={[
+            { value: '', label: t('admin.reports.allRestaurants') },
+            ...reports.restaurants.map((r) => ({
+              value: String(r.id),
+              label: r.name[intl.locale as 'ro'] || r.name.ro,
+            })),
+          ]}
+          onValueChange={(value) => void reports.setRestaurant(value ? Number(value) : null)}
+        />
+      )}
+    </Filters>
+  );
+});
