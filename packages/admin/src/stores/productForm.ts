@@ -88,10 +88,12 @@ export function formOf(product: StaffProduct): ProductForm {
 }
 
 /** What the form cannot send at all, by field (the API checks everything else and answers per field). */
-export type MissingField = 'category_id' | 'price' | 'weight' | 'nutrition';
+export type MissingField = 'name' | 'category_id' | 'price' | 'weight' | 'nutrition';
 
 export function missingFields(form: ProductForm): MissingField[] {
   const missing: MissingField[] = [];
+  // Even a draft needs a name in some language (the API says the same, after the checks below).
+  if (CATALOG_LOCALES.every((l) => !form.name[l].trim())) missing.push('name');
   if (form.category_id === null) missing.push('category_id');
   if (form.price === null) missing.push('price');
   if (form.weight === null) missing.push('weight');

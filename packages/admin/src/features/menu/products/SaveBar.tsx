@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
-import { unplacedErrors } from './fieldErrors';
+import { useUnplacedErrors } from './fieldErrors';
 import { Row } from './layout';
 
 const Bar = styled.div`
@@ -30,7 +30,7 @@ export interface SaveBarProps {
 export const SaveBar = observer(function SaveBar({ editor, onSave }: SaveBarProps) {
   const t = useT();
   const fieldCount = Object.keys(editor.errors).length;
-  const others = unplacedErrors(editor.errors);
+  const others = useUnplacedErrors(editor);
   const partNames = editor.overlapping.map((part) => t(`admin.menu.part.${part.replace('.', '_')}`));
   return (
     <Bar>

@@ -1,6 +1,7 @@
 // Where the editor shows a refusal: the API names fields by their dotted path (`name.ru`, `modifier_ids.2`,
 // `nutrition.fat`); a field of the form shows the messages at its path or under it. What the form itself
 // finds missing before asking the API has no message of the API's: the screen says it in its own words.
+import { CATALOG_LOCALES } from '@nori/core/catalog';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useT } from '../../../i18n/useT';
 
@@ -8,8 +9,7 @@ import { useT } from '../../../i18n/useT';
 export const SHOWN_FIELDS = [
   'slug',
   'category_id',
-  'name',
-  'description',
+  ...CATALOG_LOCALES.flatMap((l) => [`name.${l}`, `description.${l}`]),
   'price',
   'old_price',
   'weight',
@@ -24,11 +24,12 @@ export const SHOWN_FIELDS = [
 
 const under = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
-/** The refusals no field shows (the summary lists them). */
-export function unplacedErrors(errors: Record<string, string>): string[] {
-  return Object.entries(errors)
+/** The refusals no field shows (the summary lists them): `name` when no language has one, say. */
+export function useUnplacedErrors(editor: ProductEditorStore): string[] {
+  const t = useT();
+  return Object.entries(editor.errors)
     .filter(([path]) => !SHOWN_FIELDS.some((field) => under(path, field)))
-    .map(([, message]) => message);
+    .map(([path, message]) => message || t(`admin.menu.editor.missing.${path}`));
 }
 
 /** `errorOf('name.ru')`: the message to show at that field, or undefined. */
