@@ -10,9 +10,15 @@ import type { RootStore } from '../stores/RootStore';
 import { OrdersPage } from '../features/board/OrdersPage';
 import { OrderHistoryPage } from '../features/history/OrderHistoryPage';
 import { OrderPage } from '../features/history/OrderPage';
+import { CategoriesPage } from '../features/menu/categories/CategoriesPage';
+import { CategoryEditorPage } from '../features/menu/categories/CategoryEditorPage';
+import { MenuArea } from '../features/menu/MenuArea';
 import { MenuPage } from '../features/menu/products/MenuPage';
+import { PromotionEditorPage } from '../features/menu/promotions/PromotionEditorPage';
+import { PromotionsPage } from '../features/menu/promotions/PromotionsPage';
 import { ProductEditorPage } from '../features/menu/products/ProductEditorPage';
 import { StopListPage } from '../features/menu/StopListPage';
+import { TransferPage } from '../features/menu/transfer/TransferPage';
 import { settingsRoute } from '../features/settings/routes';
 import { AuditLogPage } from '../features/staff/AuditLogPage';
 import { StaffPage } from '../features/staff/StaffPage';
@@ -31,9 +37,21 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <OrdersPage /> },
           { path: 'stop-list', element: <StopListPage /> },
-          { path: 'menu', element: <MenuPage /> },
-          // `new` or a dish's id: one route, so a new dish's first save keeps its editor.
-          { path: 'menu/products/:id', element: <ProductEditorPage /> },
+          {
+            // The menu area: its own navigation (dishes, categories, promotions, the menu file) over each page.
+            element: <MenuArea />,
+            children: [
+              { path: 'menu', element: <MenuPage /> },
+              // `new` or a dish's id: one route, so a new dish's first save keeps its editor.
+              { path: 'menu/products/:id', element: <ProductEditorPage /> },
+              { path: 'menu/categories', element: <CategoriesPage /> },
+              // `new` or a category's id, as for dishes.
+              { path: 'menu/categories/:id', element: <CategoryEditorPage /> },
+              { path: 'menu/promotions', element: <PromotionsPage /> },
+              { path: 'menu/promotions/:id', element: <PromotionEditorPage /> },
+              { path: 'menu/transfer', element: <TransferPage /> },
+            ],
+          },
           { path: 'orders/history', element: <OrderHistoryPage /> },
           { path: 'orders/:id', element: <OrderPage /> },
           { path: 'staff', element: <StaffPage /> },

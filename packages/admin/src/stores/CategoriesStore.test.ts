@@ -67,8 +67,9 @@ describe('the categories screen', () => {
     await categories.load();
     const full = categories.categories.find((c) => c.products_count > 0)!;
     expect(await categories.remove(full.id)).toBe(false);
-    expect(categories.refusal?.status).toBe(409);
-    expect(categories.refusal?.message).toContain(String(full.products_count));
+    expect(categories.deleteRefusal?.status).toBe(409);
+    expect(categories.deleteRefusal?.message).toContain(String(full.products_count));
+    expect(categories.refusal).toBeNull();
     expect(categories.category(full.id)).toBeDefined();
 
     // A new category: names missing in two languages are refused beside those fields, the rest kept.

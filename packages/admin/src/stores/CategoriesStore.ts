@@ -12,8 +12,10 @@ export class CategoriesStore {
   loaded = false;
   /** Each category's dishes (drafts included), in menu order, once asked for. */
   dishes = new Map<number, StaffProduct[]>();
-  /** The last refusal (of a new order or a delete); null: none. */
+  /** The last refusal of a new order (or of loading); null: none. */
   refusal: Refusal | null = null;
+  /** Why the last delete was refused (409: the category still has dishes, and how many); null: none. */
+  deleteRefusal: Refusal | null = null;
   /** The category being deleted. */
   deleting: number | null = null;
   private savedOrder: number[] = [];
@@ -98,7 +100,7 @@ export class CategoriesStore {
   /** Deletes an empty category; false when refused (409: it still has dishes — `refusal` says how many). */
   async remove(id: number): Promise<boolean> {
     this.deleting = id;
-    this.refusal = null;
+    this.deleteRefusal = null;
     try {
       await this.api.delete(`/api/staff/catalog/categories/${id}`);
       runInAction(() => {
@@ -107,7 +109,7 @@ export class CategoriesStore {
       });
       return true;
     } catch (error) {
-      runInAction(() => (this.refusal = refusalOf(error)));
+      runInAction(() => (this.deleteRefusal = refusalOf(error)));
       return false;
     } finally {
       runInAction(() => (this.deleting = null));
@@ -126,5 +128,6 @@ export class CategoriesStore {
 
   dismissRefusal() {
     this.refusal = null;
+    this.deleteRefusal = null;
   }
 }

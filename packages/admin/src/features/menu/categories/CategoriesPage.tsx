@@ -1,0 +1,86 @@
+// The menu's categories in the order the shop shows them: moved by dragging a row's grip, from the keyboard
+// (Space, arrows, Space) or with the up and down buttons, each new order saved at once. Each row opens the
+// category's editor (names, photo, and the order of its dishes). Operators see the order but cannot move it.
+import type { StaffCategory } from '@nori/core/contract';
+import { Badge, Banner, ButtonLink, EmptyState, SortableList } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useStores } from '../../../app/stores';
+import { useT } from '../../../i18n/useT';
+import { canEditMenu, refusalText } from '../menuArea';
+
+export const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  max-width: 960px;
+`;
+
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: space-between;
+`;
+
+export const Item = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const CategoriesPage = observer(function CategoriesPage() {
+  const { categories, session } = useStores();
+  const t = useT();
+  const { locale } = useIntl();
+  const editable = canEditMenu(session.staff?.role);
+
+  useEffect(() => {
+    void categories.load();
+  }, [categories]);
+
+  const nameOf = (c: StaffCategory) => c.name[locale as 'ro'] || c.name.ro || c.slug;
+  return (
+    <Page>
+      <Head>
+        <p>{editable ? t('admin.categories.hint') : t('admin.menuArea.readOnly')}</p>
+        {editable && (
+          <ButtonLink as={Link} to="/menu/categories/new" icon="plus">
+            {t('admin.categories.new')}
+          </ButtonLink>
+        )}
+      </Head>
+      {categories.refusal && (
+        <Banner tone="danger" role="alert" title={t('admin.categories.orderNotSaved')}>
+          {refusalText(t, categories.refusal)}
+        </Banner>
+      )}
+      {categories.loaded && categories.categories.length === 0 && <EmptyState title={t('admin.categories.empty')} />}
+      <SortableList
+        items={categories.categories}
+        getId={(c) => c.id}
+        getLabel={nameOf}
+        label={t('admin.categories.listLabel')}
+        disabled={!editable}
+        onReorder={(ids) => void categories.reorder(ids.map(Number))}
+        renderItem={(c) => (
+          <Item>
+            <Link to={`/menu/categories/${c.id}`}>{nameOf(c)}</Link>
+            <Muted>{t('admin.categories.dishCount', { count: c.products_count })}</Muted>
+            {c.image && <Badge tone="neutral">{t('admin.categories.hasPhoto')}</Badge>}
+          </Item>
+        )}
+      />
+    </Page>
+  );
+});

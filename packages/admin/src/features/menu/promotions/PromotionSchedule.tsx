@@ -1,0 +1,79 @@
+// When a promotion shows (the first and last day, or no end), its address, its photo and whether it is
+// published: the fields beside the texts.
+import { CATALOG_LIMITS } from '@nori/core/catalog';
+import { DatePicker, fromIsoDate, ImageInput, Switch, TextField, toIsoDate } from '@nori/ui';
+import { observer } from 'mobx-react-lite';
+import { useT } from '../../../i18n/useT';
+import type { PromotionEditorStore } from '../../../stores/PromotionEditorStore';
+import { Fields } from '../categories/CategoryForm';
+import { refusalText } from '../menuArea';
+
+export const PromotionSchedule = observer(function PromotionSchedule({
+  editor,
+  disabled,
+}: {
+  editor: PromotionEditorStore;
+  disabled: boolean;
+}) {
+  const t = useT();
+  const { form, errors, photo } = editor;
+  return (
+    <>
+      <Fields>
+        <DatePicker
+          label={t('admin.promotions.startsAt')}
+          value={fromIsoDate(form.starts_at)}
+          required
+          disabled={disabled}
+          error={errors.starts_at}
+          onValueChange={(date) => editor.edit((f) => (f.starts_at = date ? toIsoDate(date) : ''))}
+          fullWidth
+        />
+        <DatePicker
+          label={t('admin.promotions.endsAt')}
+          hint={t('admin.promotions.endsAtHint')}
+          value={form.ends_at ? fromIsoDate(form.ends_at) : null}
+          min={fromIsoDate(form.starts_at) ?? undefined}
+          disabled={disabled}
+          error={errors.ends_at}
+          onValueChange={(date) => editor.edit((f) => (f.ends_at = date ? toIsoDate(date) : null))}
+          fullWidth
+        />
+        <TextField
+          label={t('admin.categories.slug')}
+          hint={t('admin.promotions.slugHint')}
+          value={form.slug}
+          maxLength={CATALOG_LIMITS.slug}
+          disabled={disabled}
+          error={errors.slug}
+          onChange={(event) => editor.edit((f) => (f.slug = event.target.value))}
+          fullWidth
+        />
+        <Switch
+          label={t('admin.promotions.publish')}
+          description={t('admin.promotions.publishHint')}
+          checked={form.published}
+          disabled={disabled}
+          onCheckedChange={(checked) => editor.edit((f) => (f.published = checked))}
+        />
+      </Fields>
+      <div aria-busy={photo.uploading}>
+        <ImageInput
+          label={t('admin.promotions.photo')}
+          hint={photo.uploading ? t('admin.categories.uploading') : t('admin.promotions.photoHint')}
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          maxBytes={CATALOG_LIMITS.photoBytes}
+          value={null}
+          src={form.image?.url}
+          disabled={disabled || photo.uploading}
+          error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
+          onValueChange={(file) => {
+            if (file) void editor.upload(file);
+          }}
+          onRemove={editor.removeImage}
+          fullWidth
+        />
+      </div>
+    </>
+  );
+});
