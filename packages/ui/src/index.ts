@@ -149,6 +149,7 @@ export {
   type ImageInputProps,
 } from './components/FileDrop';
 export { Select, type SelectOption, type SelectProps } from './components/Select';
+export { Fieldset, type FieldsetLayout, type FieldsetProps } from './components/Fieldset';
 export {
   MoneyField,
   NumberField,

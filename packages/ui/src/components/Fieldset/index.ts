@@ -1,0 +1,2 @@
+export { Fieldset, type FieldsetProps } from './Fieldset';
+export type { FieldsetLayout } from './Fieldset.styles';
