@@ -18,7 +18,7 @@ export const LanguageGrid = styled.div`
   grid-template-columns: minmax(0, 1fr);
 
   ${media.desktop} {
-    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

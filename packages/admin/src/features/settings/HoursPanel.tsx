@@ -40,6 +40,11 @@ const Interval = styled.div`
   align-items: start;
 `;
 
+/** Wide enough for 00:00 and its clock; two of them and the remove button fit a phone's row. */
+const Time = styled(TimeField)`
+  width: 8.5rem;
+`;
+
 const DayName = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -75,14 +80,14 @@ export const HoursPanel = observer(function HoursPanel() {
                   const what = { day: name, n: n + 1 };
                   return (
                     <Interval key={row.index}>
-                      <TimeField
+                      <Time
                         label={t('admin.settings.hours.open', what)}
                         hint={false}
                         value={row.open}
                         error={page.status.error(`opening_hours.${row.index}.open`)}
                         onValueChange={(open) => open && page.setInterval(row.index, { open })}
                       />
-                      <TimeField
+                      <Time
                         label={t('admin.settings.hours.close', what)}
                         hint={row.close <= row.open ? t('admin.settings.hours.pastMidnight') : false}
                         value={row.close}

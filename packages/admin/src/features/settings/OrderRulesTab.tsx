@@ -63,7 +63,7 @@ export const OrderRulesTab = observer(function OrderRulesTab() {
               <Rule key={key}>
                 <Legend>{t(`admin.settings.rules.${key}`)}</Legend>
                 <Checkbox
-                  label={t('admin.settings.rules.useDefault', { value: environment })}
+                  label={t(`admin.settings.rules.${key}.useDefault`, { value: environment })}
                   checked={value === null}
                   onCheckedChange={(on) => rules.useDefault(key, on)}
                 />

@@ -62,7 +62,7 @@ export const PausePanel = observer(function PausePanel() {
         )}
       </Row>
       <Row>
-        <TimeField label={t('admin.settings.pause.untilLabel')} value={until} onValueChange={setUntil} />
+        <TimeField label={t('admin.settings.pause.untilLabel')} hint={false} value={until} onValueChange={setUntil} />
         <Button
           variant="secondary"
           disabled={page.switching || until === null}

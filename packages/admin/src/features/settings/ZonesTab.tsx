@@ -1,9 +1,9 @@
 // The delivery zones tab: the zones of the person's restaurants in the shop's order, with their terms;
 // add, change (in a dialog) and delete — a zone orders were placed in is kept, and the API says so (409).
-import { formatPrice, Banner, Button, Table, type TableColumn } from '@nori/ui';
+import { formatPrice, Banner, Button, Modal, Table, type TableColumn } from '@nori/ui';
 import type { StaffRegion } from '@nori/core/contract';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
@@ -24,6 +24,7 @@ export const ZonesTab = observer(function ZonesTab() {
   const t = useT();
   const intl = useIntl();
   const operator = session.staff?.role === 'operator';
+  const [confirming, setConfirming] = useState<StaffRegion | null>(null);
 
   useEffect(() => {
     if (!operator) void zones.load();
@@ -61,8 +62,13 @@ export const ZonesTab = observer(function ZonesTab() {
       header: t('admin.settings.zones.actions'),
       cell: (z) => (
         <Actions>
-          <Button variant="secondary" size="sm" onClick={() => zones.open(z.id)}>
-            {t('admin.settings.zones.edit', { name: nameOf(z) })}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('admin.settings.zones.edit', { name: nameOf(z) })}
+            onClick={() => zones.open(z.id)}
+          >
+            {t('admin.settings.zones.editShort')}
           </Button>
           <Button
             variant="danger"
@@ -70,9 +76,10 @@ export const ZonesTab = observer(function ZonesTab() {
             icon="trash"
             loading={zones.deleting === z.id}
             disabled={zones.deleting !== null}
-            onClick={() => void zones.remove(z.id)}
+            aria-label={t('admin.settings.zones.delete', { name: nameOf(z) })}
+            onClick={() => setConfirming(z)}
           >
-            {t('admin.settings.zones.delete', { name: nameOf(z) })}
+            {t('admin.settings.zones.deleteShort')}
           </Button>
         </Actions>
       ),
@@ -106,6 +113,30 @@ export const ZonesTab = observer(function ZonesTab() {
         empty={t('admin.settings.zones.empty')}
       />
       <ZoneForm />
+      <Modal
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('admin.settings.zones.confirmTitle', { name: confirming ? nameOf(confirming) : '' })}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t('admin.settings.zones.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (confirming) void zones.remove(confirming.id);
+                setConfirming(null);
+              }}
+            >
+              {t('admin.settings.zones.deleteShort')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('admin.settings.zones.confirmText')}</p>
+      </Modal>
     </>
   );
 });
