@@ -11,15 +11,18 @@ import { useT } from '../../i18n/useT';
 import { defaultFilters, type HistoryFilters as Filters, type OrderHistoryStore } from '../../stores/OrderHistoryStore';
 import { dateOfDay, dayOfDate } from './orderFormat';
 
+/** The fields side by side as room allows, their labels on one line; the buttons on a row of their own. */
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  align-items: end;
+  align-items: start;
 `;
 
 const Buttons = styled.div`
+  grid-column: 1 / -1;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -50,6 +53,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
     <Form onSubmit={submit} role="search" aria-label={t('admin.history.filters')}>
       <DatePicker
         mode="range"
+        fullWidth
         label={t('admin.history.days')}
         value={range}
         max={new Date()}
@@ -64,6 +68,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
       />
       <Select
         label={t('admin.history.state')}
+        fullWidth
         value={draft.status}
         error={fieldErrors.status}
         options={[
@@ -75,6 +80,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
       {history.restaurants.length > 1 && (
         <Select
           label={t('admin.history.restaurant')}
+          fullWidth
           value={draft.restaurantId === null ? '' : String(draft.restaurantId)}
           error={fieldErrors.restaurant_id}
           options={[
@@ -89,6 +95,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
       )}
       <TextField
         label={t('admin.history.phone')}
+        fullWidth
         hint={t('admin.history.phone.hint')}
         type="search"
         inputMode="numeric"
@@ -99,6 +106,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
       />
       <TextField
         label={t('admin.history.number')}
+        fullWidth
         type="search"
         inputMode="numeric"
         autoComplete="off"

@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import type { OrderHistoryStore } from '../../stores/OrderHistoryStore';
-import { STATE_TONES, useDateTime } from './orderFormat';
+import { useDateTime } from '../../i18n/useDateTime';
+import { STATE_TONES } from './orderFormat';
 
 export const HistoryTable = observer(function HistoryTable({ history }: { history: OrderHistoryStore }) {
   const t = useT();
@@ -35,7 +36,7 @@ export const HistoryTable = observer(function HistoryTable({ history }: { histor
       key: 'total',
       header: t('admin.history.column.total'),
       align: 'end',
-      cell: (order) => <Price amount={order.total} />,
+      cell: (order) => <Price amount={order.total} size="sm" />,
     },
     {
       key: 'payment',

@@ -4,7 +4,7 @@ import type { StaffOrder } from '@nori/core/contract';
 import { Panel, Price } from '@nori/ui';
 import { useT } from '../../i18n/useT';
 import styled from 'styled-components';
-import { useDateTime } from './orderFormat';
+import { useDateTime } from '../../i18n/useDateTime';
 
 const Lines = styled.ul`
   list-style: none;

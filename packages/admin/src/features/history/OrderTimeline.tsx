@@ -5,7 +5,7 @@ import type { StaffOrder, StaffOrderEvent } from '@nori/core/contract';
 import { isFinalState } from '@nori/core/orderLifecycle';
 import { Timeline, type TimelineStep } from '@nori/ui';
 import { useT } from '../../i18n/useT';
-import { useDateTime } from './orderFormat';
+import { useDateTime } from '../../i18n/useDateTime';
 
 export function OrderTimeline({ order }: { order: StaffOrder }) {
   const t = useT();

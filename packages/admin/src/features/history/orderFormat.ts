@@ -1,10 +1,6 @@
-// How the history screens say an order's facts: its state's badge colour, and instants on Chișinău's clock
-// (the business's time zone, whatever the device's) in the UI's language.
-import { BUSINESS_TIME_ZONE } from '@nori/core/time';
+// How the history screens show an order's facts: its state's badge colour; the search's days for the calendar.
 import type { OrderState } from '@nori/core/orderLifecycle';
 import type { BadgeTone } from '@nori/ui';
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 
 /** A state's badge colour; the state is always said in words beside it. */
 export const STATE_TONES: Record<OrderState, BadgeTone> = {
@@ -18,23 +14,6 @@ export const STATE_TONES: Record<OrderState, BadgeTone> = {
   picked_up: 'success',
   cancelled: 'danger',
 };
-
-/** `24.11.2026, 21:40` — a date and time as read in Chișinău. */
-export function useDateTime() {
-  const intl = useIntl();
-  return useCallback(
-    (iso: string) =>
-      intl.formatDate(iso, {
-        timeZone: BUSINESS_TIME_ZONE,
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    [intl],
-  );
-}
 
 /** A `YYYY-MM-DD` day as the calendar's Date (local midnight of that calendar day), and back. */
 export function dateOfDay(day: string): Date {

@@ -2,7 +2,6 @@
 // on what (an order links to its page), the details as lines, and from which address.
 import type { AuditEntry } from '@nori/core/contract';
 import { isOrderState } from '@nori/core/orderLifecycle';
-import { BUSINESS_TIME_ZONE } from '@nori/core/time';
 import { EmptyState, Table, type TableColumn } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -10,6 +9,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { AuditLogStore } from '../../stores/AuditLogStore';
+import { useDateTime } from '../../i18n/useDateTime';
 import { detailLines } from './auditDetails';
 
 /** The actions the filter offers, each with its words (`admin.staff.audit.action.<code>`). */
@@ -62,10 +62,17 @@ const Details = styled.ul`
 export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogStore }) {
   const t = useT();
   const intl = useIntl();
+  const dateTime = useDateTime();
+  const withSeconds = useDateTime({ seconds: true });
   const known = (id: string) => Boolean(intl.messages[id]);
   const actionText = (action: string) => {
     const id = `admin.staff.audit.action.${action}`;
     return known(id) ? t(id) : action;
+  };
+  /** A field's name in words when the catalog has it (`admin.staff.audit.field.<name>`), else as the API writes it. */
+  const fieldName = (field: string) => {
+    const id = `admin.staff.audit.field.${field}`;
+    return known(id) ? t(id) : field;
   };
   /** An order's states in words (the transition's from/to), other values as they are. */
   const word = (entry: AuditEntry, text: string) =>
@@ -76,19 +83,7 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
       key: 'at',
       header: t('admin.staff.audit.when'),
       rowHeader: true,
-      cell: (entry) => (
-        <time dateTime={entry.at}>
-          {intl.formatDate(entry.at, {
-            timeZone: BUSINESS_TIME_ZONE,
-            day: '2-digit',
-            month: '2-digit',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-          })}
-        </time>
-      ),
+      cell: (entry) => <time dateTime={entry.at}>{withSeconds(entry.at)}</time>,
     },
     {
       key: 'who',
@@ -112,13 +107,13 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
       key: 'details',
       header: t('admin.staff.audit.details'),
       cell: (entry) => {
-        const lines = detailLines(entry.details, intl.locale, entry.action);
+        const lines = detailLines(entry.details, intl.locale, entry.action, dateTime);
         if (lines.length === 0) return '—';
         return (
           <Details>
             {lines.map((line) => (
               <li key={line.field}>
-                {line.field}:{' '}
+                {fieldName(line.field)}:{' '}
                 {line.before !== undefined
                   ? `${word(entry, line.before)} → ${word(entry, line.value)}`
                   : word(entry, line.value)}

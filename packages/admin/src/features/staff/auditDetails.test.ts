@@ -37,6 +37,21 @@ describe('an audit entry’s details in words', () => {
     expect(detailLines(null, 'ro')).toEqual([]);
   });
 
+  it('leaves out empty facts and shows instants as the screen formats them', () => {
+    expect(
+      detailLines(
+        { from: 'accepted', to: 'preparing', reason: null, promised_at: '2026-11-24T22:49:26.898Z' },
+        'ro',
+        'order.transition',
+        (iso) => `at ${iso.slice(11, 16)}`,
+      ),
+    ).toEqual([
+      { field: 'from', value: 'accepted' },
+      { field: 'to', value: 'preparing' },
+      { field: 'promised_at', value: 'at 22:49' },
+    ]);
+  });
+
   it('shortens empty values and nested objects', () => {
     expect(valueText(null, 'ro')).toBe('—');
     expect(valueText({ from: 'placed', to: 'accepted' }, 'ro')).toBe('from: placed; to: accepted');
