@@ -105,6 +105,11 @@ export class RestaurantSettingsStore {
     const id = this.restaurantId;
     if (id === null) return false;
     const patch = this.patch;
+    // Nothing changed: nothing to send (the API answers an empty change with an error of its own).
+    if (Object.keys(patch).length === 0) {
+      this.status.saved = true;
+      return true;
+    }
     const saved = await this.status.run(() =>
       this.api.patch<{ data: StaffRestaurant }>(`/api/staff/restaurants/${id}`, patch),
     );

@@ -89,6 +89,8 @@ describe('the settings screen', () => {
     expect(page.restaurant?.opening_hours).toHaveLength(2);
     expect(page.restaurant?.closed_dates).toEqual(['2099-12-31']);
     expect(page.patch).toEqual({});
+    // Saving with nothing changed sends nothing (the API refuses an empty change).
+    expect(await page.save()).toBe(true);
 
     // Auto-accept: on with 45 minutes, then off again.
     page.edit((d) => (d.auto_accept_minutes = 45));
