@@ -20,6 +20,11 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+
+  /* One line each: on a phone the row scrolls sideways rather than breaking a label. */
+  & a {
+    white-space: nowrap;
+  }
 `;
 
 export function MenuTabs() {

@@ -34,6 +34,17 @@ export const Item = styled.div`
   align-items: center;
 `;
 
+/** A row's name, opening its editor: the theme's link colour, underlined only on hover and focus. */
+export const NameLink = styled(Link)`
+  color: ${({ theme }) => theme.color.accent.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
 export const Muted = styled.span`
   color: ${({ theme }) => theme.color.fg.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -75,7 +86,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
         onReorder={(ids) => void categories.reorder(ids.map(Number))}
         renderItem={(c) => (
           <Item>
-            <Link to={`/menu/categories/${c.id}`}>{nameOf(c)}</Link>
+            <NameLink to={`/menu/categories/${c.id}`}>{nameOf(c)}</NameLink>
             <Muted>{t('admin.categories.dishCount', { count: c.products_count })}</Muted>
             {c.image && <Badge tone="neutral">{t('admin.categories.hasPhoto')}</Badge>}
           </Item>

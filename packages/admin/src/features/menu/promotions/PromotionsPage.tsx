@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Head, Item, Muted, Page } from '../categories/CategoriesPage';
+import { Head, Item, Muted, NameLink, Page } from '../categories/CategoriesPage';
 import { canEditMenu, refusalText } from '../menuArea';
 
 /** "10 Dec 2026 – 31 Dec 2026", or "from 10 Dec 2026" for one with no end. */
@@ -62,7 +62,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
         onReorder={(ids) => void promotions.reorder(ids.map(Number))}
         renderItem={(p) => (
           <Item>
-            <Link to={`/menu/promotions/${p.id}`}>{titleOf(p)}</Link>
+            <NameLink to={`/menu/promotions/${p.id}`}>{titleOf(p)}</NameLink>
             <Muted>{period(p)}</Muted>
             <Badge tone={p.published ? 'success' : 'warning'}>
               {p.published ? t('admin.promotions.published') : t('admin.promotions.draft')}
