@@ -2,13 +2,13 @@
 // the 14 allergens EU law asks a distance seller to name (Regulation 1169/2011, Annex II), in the UI's
 // language, with the kit's allergen icons.
 import { ALLERGENS, PRODUCT_TAGS } from '@nori/core/catalog';
-import { Checkbox, formatPrice, Icon, type IconName } from '@nori/ui';
+import { Checkbox, Fieldset, formatPrice, Icon, type IconName } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
-import { Choices, Group, GroupError, Legend, Stack } from './layout';
+import { Stack } from './layout';
 
 /** The list with `item` in or out, keeping `order`'s order. */
 function toggled<T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] {
@@ -28,59 +28,48 @@ export const ProductChoices = observer(function ProductChoices({ editor }: { edi
   const keptOrder = [...modifierOrder, ...form.modifier_ids.filter((id) => !modifierOrder.includes(id))];
   return (
     <Stack>
-      <Group>
-        <Legend>{t('admin.menu.editor.tags')}</Legend>
-        <Choices>
-          {PRODUCT_TAGS.map((tag) => (
-            <Checkbox
-              key={tag}
-              label={t(`admin.menu.tag.${tag}`)}
-              checked={form.tags.includes(tag)}
-              onCheckedChange={(on) => editor.edit((f) => (f.tags = toggled(f.tags, tag, on, PRODUCT_TAGS)))}
-            />
-          ))}
-        </Choices>
-        {errorOf('tags') && <GroupError>{errorOf('tags')}</GroupError>}
-      </Group>
-      <Group>
-        <Legend>{t('admin.menu.editor.modifiers')}</Legend>
-        {modifiers.length === 0 ? (
-          <p>{t('admin.menu.editor.noModifiers')}</p>
-        ) : (
-          <Choices>
-            {modifiers.map((modifier) => (
-              <Checkbox
-                key={modifier.id}
-                label={modifier.name[intl.locale as 'ro'] || modifier.name.ro}
-                description={`+${formatPrice(modifier.price, intl.locale)}`}
-                checked={form.modifier_ids.includes(modifier.id)}
-                onCheckedChange={(on) =>
-                  editor.edit((f) => (f.modifier_ids = toggled(f.modifier_ids, modifier.id, on, keptOrder)))
-                }
-              />
-            ))}
-          </Choices>
-        )}
-        {errorOf('modifier_ids') && <GroupError>{errorOf('modifier_ids')}</GroupError>}
-      </Group>
-      <Group>
-        <Legend>{t('admin.menu.editor.allergens')}</Legend>
-        <Choices>
-          {ALLERGENS.map((code) => (
-            <Checkbox
-              key={code}
-              label={
-                <>
-                  <Icon name={`allergen-${code}` as IconName} size={16} /> {t(`admin.menu.allergen.${code}`)}
-                </>
-              }
-              checked={form.allergens.includes(code)}
-              onCheckedChange={(on) => editor.edit((f) => (f.allergens = toggled(f.allergens, code, on, ALLERGENS)))}
-            />
-          ))}
-        </Choices>
-        {errorOf('allergens') && <GroupError>{errorOf('allergens')}</GroupError>}
-      </Group>
+      <Fieldset label={t('admin.menu.editor.tags')} layout="grid" error={errorOf('tags')}>
+        {PRODUCT_TAGS.map((tag) => (
+          <Checkbox
+            key={tag}
+            label={t(`admin.menu.tag.${tag}`)}
+            checked={form.tags.includes(tag)}
+            onCheckedChange={(on) => editor.edit((f) => (f.tags = toggled(f.tags, tag, on, PRODUCT_TAGS)))}
+          />
+        ))}
+      </Fieldset>
+      <Fieldset
+        label={t('admin.menu.editor.modifiers')}
+        description={modifiers.length === 0 ? t('admin.menu.editor.noModifiers') : undefined}
+        layout="grid"
+        error={errorOf('modifier_ids')}
+      >
+        {modifiers.map((modifier) => (
+          <Checkbox
+            key={modifier.id}
+            label={modifier.name[intl.locale as 'ro'] || modifier.name.ro}
+            description={`+${formatPrice(modifier.price, intl.locale)}`}
+            checked={form.modifier_ids.includes(modifier.id)}
+            onCheckedChange={(on) =>
+              editor.edit((f) => (f.modifier_ids = toggled(f.modifier_ids, modifier.id, on, keptOrder)))
+            }
+          />
+        ))}
+      </Fieldset>
+      <Fieldset label={t('admin.menu.editor.allergens')} layout="grid" error={errorOf('allergens')}>
+        {ALLERGENS.map((code) => (
+          <Checkbox
+            key={code}
+            label={
+              <>
+                <Icon name={`allergen-${code}` as IconName} size={16} /> {t(`admin.menu.allergen.${code}`)}
+              </>
+            }
+            checked={form.allergens.includes(code)}
+            onCheckedChange={(on) => editor.edit((f) => (f.allergens = toggled(f.allergens, code, on, ALLERGENS)))}
+          />
+        ))}
+      </Fieldset>
     </Stack>
   );
 });

@@ -2,13 +2,12 @@
 // language, so a translator reads across), one language under another on a phone. Publishing needs all
 // eight texts: the API's refusal lands under each one missing.
 import { CATALOG_LIMITS, CATALOG_LOCALES } from '@nori/core/catalog';
-import { TextArea, TextField, media } from '@nori/ui';
+import { Fieldset, TextArea, TextField, media } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
-import { Group, Legend } from './layout';
 
 const Languages = styled.div`
   display: grid;
@@ -28,8 +27,7 @@ export const ProductTexts = observer(function ProductTexts({ editor }: { editor:
       {CATALOG_LOCALES.map((locale) => {
         const language = t(`admin.menu.language.${locale}`);
         return (
-          <Group key={locale}>
-            <Legend>{language}</Legend>
+          <Fieldset key={locale} label={language}>
             <TextField
               label={t('admin.menu.editor.name', { language })}
               // What is typed is in that language (spell-check, screen readers); the labels are the UI's.
@@ -50,7 +48,7 @@ export const ProductTexts = observer(function ProductTexts({ editor }: { editor:
               onChange={(event) => editor.edit((f) => (f.description[locale] = event.target.value))}
               fullWidth
             />
-          </Group>
+          </Fieldset>
         );
       })}
     </Languages>
