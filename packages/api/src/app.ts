@@ -21,6 +21,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
+import { staffAdminRoutes } from './routes/staffAdmin';
 import { staffRoutes } from './routes/staff';
 import { manageBusinessRoutes } from './routes/manageBusiness';
 import { manageCatalogRoutes } from './routes/manageCatalog';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', staffRoutes(deps));
+  app.route('/', staffAdminRoutes(deps));
   app.route('/', manageBusinessRoutes(deps));
   app.route('/', manageCatalogRoutes(deps));
   app.route('/', manageCatalogTransferRoutes(deps));

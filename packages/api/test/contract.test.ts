@@ -44,6 +44,13 @@ import {
 import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
 import { ProfileSchema } from '../src/routes/profile';
 import { type Session, type StaffOrderSchema, type StaffSchema } from '../src/routes/staff';
+import {
+  type AuditEntrySchema,
+  type MemberInput,
+  type MemberPatchInput,
+  type MemberRowSchema,
+  type ReportSchema,
+} from '../src/routes/staffAdmin';
 import { type StaffStreamMessageSchema } from '../src/routes/streams';
 import { catalogIds, describeBackends, placeOrder } from './helpers';
 
@@ -67,6 +74,11 @@ export const contractMatches = [
   same<z.input<typeof OrderRequestSchema>, C.OrderRequest>(true),
   same<z.infer<typeof OrderSchema>, C.Order>(true),
   same<z.infer<typeof StaffRestaurantSchema>, C.StaffRestaurant>(true),
+  same<z.infer<typeof MemberRowSchema>, C.StaffMemberRow>(true),
+  same<z.input<typeof MemberInput>, C.StaffMemberRequest>(true),
+  same<z.input<typeof MemberPatchInput>, C.StaffMemberPatch>(true),
+  same<z.infer<typeof AuditEntrySchema>, C.AuditEntry>(true),
+  same<z.infer<typeof ReportSchema>, C.StaffReport>(true),
   same<z.input<typeof RestaurantPatchInput>, C.RestaurantPatch>(true),
   same<z.infer<typeof StaffRegionSchema>, C.StaffRegion>(true),
   same<z.input<typeof RegionInput>, C.RegionRequest>(true),

@@ -570,11 +570,17 @@ export type StaffReport = {
   top_dishes: { product_id: number; name: string; quantity: number; revenue: number }[];
 };
 /** One day: orders not cancelled, their revenue (MDL, what shoppers paid) and average; cancelled counted apart. */
-export type StaffReportDay = { date: string; orders: number; revenue: number; average_basket: number; cancelled: number };
+export type StaffReportDay = {
+  date: string;
+  orders: number;
+  revenue: number;
+  average_basket: number;
+  cancelled: number;
+};
 
 /** GET /api/staff/members (owner): everyone, disabled ones too. */
 export type StaffMemberRow = StaffMember & { disabled: boolean; created_at: string };
-/** POST /api/staff/members (owner): a password of 10+ characters; `restaurant_ids` empty for an owner. */
+/** POST /api/staff/members (owner): a password of 12 to 200 characters; `restaurant_ids` empty for an owner. */
 export type StaffMemberRequest = {
   email: string;
   name: string;

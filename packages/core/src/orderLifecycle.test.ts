@@ -32,11 +32,12 @@ describe('order lifecycle', () => {
     expect(canTransition('delivery', 'delivered', 'cancelled', 'staff')).toBe(false);
   });
 
-  it('leaves marking a card order placed to the server, and the kitchen to staff', () => {
+  it('leaves marking a card order placed to the server, and the kitchen to staff (accepting also to auto-accept)', () => {
     expect(canTransition('delivery', 'awaiting_payment', 'placed', 'system')).toBe(true);
     expect(canTransition('delivery', 'awaiting_payment', 'placed', 'staff')).toBe(false);
-    expect(canTransition('delivery', 'placed', 'accepted', 'system')).toBe(false);
+    expect(canTransition('delivery', 'placed', 'accepted', 'system')).toBe(true);
     expect(canTransition('delivery', 'placed', 'accepted', 'shopper')).toBe(false);
+    expect(canTransition('delivery', 'accepted', 'preparing', 'system')).toBe(false);
   });
 
   it('lets the shopper cancel only while the order is placed, the system only an unpaid one', () => {

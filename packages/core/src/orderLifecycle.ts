@@ -79,12 +79,14 @@ export function canCancel(state: OrderState, actor: OrderActor): boolean {
 
 /**
  * Whether `actor` may move an order of `type` from `from` to `to`. Staff walk the kitchen's path one step
- * at a time; only the server marks a card order placed (after the provider confirmed the payment).
+ * at a time; only the server marks a card order placed (after the provider confirmed the payment), and it
+ * may accept a placed order for a restaurant that auto-accepts.
  */
 export function canTransition(type: OrderTypeCode, from: OrderState, to: OrderState, actor: OrderActor): boolean {
   if (to === 'cancelled') return canCancel(from, actor);
   if (nextState(type, from) !== to) return false;
   if (from === 'awaiting_payment') return actor === 'system';
+  if (from === 'placed') return actor === 'staff' || actor === 'system';
   return actor === 'staff';
 }
 

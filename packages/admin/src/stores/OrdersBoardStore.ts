@@ -5,7 +5,7 @@
 // acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
 // or the move is not allowed any more) reloads that order and says why in the API's words.
 import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
-import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
+import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../api/client';
 
@@ -25,6 +25,20 @@ const CLOSED = 2;
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** The board's lanes, left to right: scheduled orders wait in their own lane until their preparation time. */
+/** The system accepting a placed order: the restaurant auto-accepts. */
+const isAutoAcceptance = (event: StaffOrderEvent) =>
+  event.type === 'status' && event.status === 'accepted' && event.from_status === 'placed' && event.actor === 'system';
+
+/**
+ * An order someone in the kitchen must notice: placed and waiting, or accepted by auto-accept and not yet
+ * moved on — it rings like a new one until someone says "seen", though nobody has to accept it.
+ */
+export function awaitsAttention(order: StaffOrder): boolean {
+  if (order.status === 'placed') return true;
+  const last = order.history.findLast((e) => e.type === 'status');
+  return order.status === 'accepted' && last !== undefined && isAutoAcceptance(last);
+}
+
 export const LANES = ['scheduled', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const;
 export type Lane = (typeof LANES)[number];
 
@@ -101,8 +115,10 @@ export class OrdersBoardStore {
     const { data } = await this.api.get<{ data: StaffOrder[] }>('/api/staff/orders?limit=200');
     runInAction(() => {
       this.orders = new Map(data.map((order) => [order.id, order]));
-      for (const id of this.unacknowledged)
-        if (this.orders.get(id)?.status !== 'placed') this.unacknowledged.delete(id);
+      for (const id of this.unacknowledged) {
+        const order = this.orders.get(id);
+        if (!order || !awaitsAttention(order)) this.unacknowledged.delete(id);
+      }
       this.loaded = true;
     });
   }
@@ -129,9 +145,12 @@ export class OrdersBoardStore {
     if (known && known.updated_at > order.updated_at) return;
     if (laneOf(order) === null) this.orders.delete(order.id);
     else this.orders.set(order.id, order);
-    const arrived = event.type === 'released' || (event.status === 'placed' && event.from_status !== 'placed');
-    if (order.status === 'placed' && order.released_at !== null && arrived) this.unacknowledged.add(order.id);
-    if (order.status !== 'placed') this.unacknowledged.delete(order.id);
+    const arrived =
+      event.type === 'released' ||
+      (event.status === 'placed' && event.from_status !== 'placed') ||
+      isAutoAcceptance(event);
+    if (awaitsAttention(order) && order.released_at !== null && arrived) this.unacknowledged.add(order.id);
+    if (!awaitsAttention(order)) this.unacknowledged.delete(order.id);
   }
 
   acknowledge(orderId?: number) {

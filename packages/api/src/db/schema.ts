@@ -291,6 +291,8 @@ export const restaurants = pgTable('restaurants', {
   pausedUntil: ts('paused_until'),
   /** Busy kitchen: minutes added to every promise and estimate. */
   busyMinutes: integer('busy_minutes').notNull().default(0),
+  /** Auto-accept: a placed order is accepted at once by the system, promising this many minutes; null: off. */
+  autoAcceptMinutes: integer('auto_accept_minutes'),
 });
 
 export const regions = pgTable('regions', {

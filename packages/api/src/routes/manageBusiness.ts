@@ -7,6 +7,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { HHMM } from '@nori/core';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
+import { PROMISE_MINUTES } from '@nori/core/orderLifecycle';
 import { errors, json, jsonBody } from '../http/schemas';
 import {
   data,
@@ -58,6 +59,17 @@ export const RestaurantPatchInput = z.strictObject({
   lng: z.number().min(-180).max(180).optional(),
   opening_hours: OpeningHoursInput.optional(),
   closed_dates: ClosedDatesInput.optional(),
+  auto_accept_minutes: z
+    .number()
+    .int()
+    .min(PROMISE_MINUTES.min)
+    .max(PROMISE_MINUTES.max)
+    .nullable()
+    .optional()
+    .openapi({
+      description:
+        'Auto-accept: every placed order is accepted at once by the system, promising this many minutes; null: off',
+    }),
 });
 
 export const StaffRestaurantSchema = z
@@ -73,6 +85,7 @@ export const StaffRestaurantSchema = z
     closed_dates: z.array(z.string()).openapi({ description: 'today and later' }),
     paused_until: z.string().nullable().openapi({ description: 'while paused: when ordering resumes' }),
     busy_minutes: z.number(),
+    auto_accept_minutes: z.number().nullable().openapi({ description: 'null: orders wait for someone to accept' }),
   })
   .openapi('StaffRestaurant');
 

@@ -2,6 +2,7 @@
 // moving an order through the kitchen. Every write is audited (sign-in, sign-out, each transition).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CANCEL_REASON_MAX, ORDER_STATES, PROMISE_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+import { instantOf } from '@nori/core';
 import { clientIp } from '../http/context';
 import { ApiError, fieldError } from '../http/errors';
 import { errors, json, jsonBody } from '../http/schemas';
@@ -45,6 +46,24 @@ export const StaffOrderSchema = OrderSchema.extend({
   updated_at: z.string(),
   history: z.array(HistoryEntry),
 }).openapi('StaffOrder');
+
+/** A calendar day in Chișinău, YYYY-MM-DD. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'field.invalid')
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'field.invalid',
+  )
+  .openapi({ example: '2026-11-24' });
+/** The instant a Chișinău day begins. */
+export const dayStart = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return instantOf(y, m, d, 0);
+};
+/** The day after, YYYY-MM-DD. */
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
 const ACTIVE: OrderState[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
@@ -120,41 +139,76 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
       method: 'get',
       path: '/api/staff/orders',
       summary: 'Orders of the staff member’s restaurants, newest first (by default the ones still in progress)',
+      description:
+        'Search and history: `status=all` or a list of states, `from`/`to` days of placing (Chișinău, both ' +
+        'included), `phone` any part of the shopper’s number (a leading 0 of a local number is dropped), `q` an ' +
+        'order number. `next_before` pages to older orders (null on the last page).',
       middleware: [signedIn],
       request: {
-        query: z.strictObject({
-          status: z
-            .string()
-            .optional()
-            .transform((v, ctx) => {
-              const list = v ? v.split(',').map((s) => s.trim()) : ACTIVE;
-              if (list.some((s) => !(ORDER_STATES as readonly string[]).includes(s))) {
-                ctx.addIssue({ code: 'custom', message: 'field.invalid' });
-                return z.NEVER;
-              }
-              return list as OrderState[];
-            })
-            .openapi({
-              description: 'comma-separated states; default placed,accepted,preparing,ready,out_for_delivery',
-            }),
-          restaurant_id: z.coerce.number().int().positive().optional(),
-          before: z.coerce.number().int().positive().optional().openapi({ description: 'order id to page from' }),
-          limit: z.coerce.number().int().min(1).max(200).default(100),
-        }),
+        query: z
+          .strictObject({
+            status: z
+              .string()
+              .optional()
+              .transform((v, ctx) => {
+                if (v === 'all') return [...ORDER_STATES];
+                const list = v ? v.split(',').map((s) => s.trim()) : ACTIVE;
+                if (list.some((s) => !(ORDER_STATES as readonly string[]).includes(s))) {
+                  ctx.addIssue({ code: 'custom', message: 'field.invalid' });
+                  return z.NEVER;
+                }
+                return list as OrderState[];
+              })
+              .openapi({
+                description:
+                  'comma-separated states, or `all`; default placed,accepted,preparing,ready,out_for_delivery',
+              }),
+            restaurant_id: z.coerce.number().int().positive().optional(),
+            from: isoDay.optional(),
+            to: isoDay.optional(),
+            phone: z
+              .string()
+              .trim()
+              .regex(/^[\d\s()+-]{3,20}$/, 'field.invalid')
+              .optional()
+              .openapi({ description: 'digits of the shopper’s phone, at least 3', example: '69123' }),
+            q: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647).optional(),
+            before: z.coerce.number().int().positive().optional().openapi({ description: 'order id to page from' }),
+            limit: z.coerce.number().int().min(1).max(200).default(100),
+          })
+          .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'staff.orders.range' }),
       },
       responses: {
-        200: json(z.object({ data: z.array(StaffOrderSchema) }), 'Orders'),
+        200: json(
+          z.object({ data: z.array(StaffOrderSchema), next_before: z.number().nullable() }),
+          'Orders, and where the next page starts',
+        ),
         401: errors[401],
         422: errors[422],
       },
     }),
     async (c) => {
-      const { status, restaurant_id, before, limit } = c.req.valid('query');
+      const { status, restaurant_id, before, limit, from, to, phone, q } = c.req.valid('query');
       const scope = restaurantScope(c.get('staff'));
       const restaurants = restaurant_id ? [restaurant_id] : scope === 'all' ? null : scope;
-      if (restaurant_id && scope !== 'all' && !scope.includes(restaurant_id)) return c.json({ data: [] }, 200);
-      const list = await orders.list({ statuses: status, restaurantIds: restaurants, before, limit });
-      return c.json({ data: await views(list, c.get('locale')) }, 200);
+      if (restaurant_id && scope !== 'all' && !scope.includes(restaurant_id))
+        return c.json({ data: [], next_before: null }, 200);
+      const digits = phone?.replace(/\D/g, '').replace(/^0/, '');
+      if (phone !== undefined && (digits?.length ?? 0) < 3) throw fieldError('phone', 'field.invalid');
+      // One more than asked: whether an older page exists, without counting.
+      const list = await orders.list({
+        statuses: status,
+        restaurantIds: restaurants,
+        before,
+        limit: limit + 1,
+        from: from ? dayStart(from) : undefined,
+        to: to ? dayStart(nextDay(to)) : undefined,
+        phoneDigits: digits,
+        id: q,
+      });
+      const page = list.slice(0, limit);
+      const next_before = list.length > limit ? page[page.length - 1]!.id : null;
+      return c.json({ data: await views(page, c.get('locale')), next_before }, 200);
     },
   );
 

@@ -35,6 +35,7 @@ export type RestaurantPatch = Partial<{
   lng: number;
   opening_hours: OpeningHours;
   closed_dates: string[];
+  auto_accept_minutes: number | null;
 }>;
 
 /** A pause for some minutes from now, until an instant, or (`until: null`) none. */
@@ -112,6 +113,7 @@ export function createBusinessService(ctx: ManageContext, config: Config) {
       closed_dates: r.closedDates.filter((d) => d >= today()).sort(),
       paused_until: r.pausedUntil && r.pausedUntil > now ? r.pausedUntil.toISOString() : null,
       busy_minutes: r.busyMinutes,
+      auto_accept_minutes: r.autoAcceptMinutes,
     };
   };
 
@@ -242,6 +244,7 @@ export function createBusinessService(ctx: ManageContext, config: Config) {
             lng: patch.lng,
             openingHours: patch.opening_hours,
             closedDates,
+            autoAcceptMinutes: patch.auto_accept_minutes,
           };
           note({ details: diff(before, next) });
           const [row] = await tx

@@ -20,6 +20,8 @@ import type { JobQueue } from './jobs';
 import { createLifecycleService } from './lifecycle';
 import { createOrderFeed } from './orderFeed';
 import { createProfileService } from './profile';
+import { createReportService } from './reports';
+import { createStaffAdminService } from './staffAdmin';
 import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
 import { manageContext } from './manage';
@@ -75,7 +77,9 @@ export function createDeps(input: DepsInput) {
     payments,
     account: createAccountService(db, config),
     staff: createStaffService(db, clock, config),
+    reports: createReportService(db),
   };
+  const staffAdmin = createStaffAdminService(db, clock, config, services.staff);
   /** What management changes run in (services/manage.ts): audited, and bumping the catalog version. */
   const manage = manageContext(db, clock, catalog);
   const jobHandlers = createJobHandlers({ db, clock, config, log, sms, orders, lifecycle, payments });
@@ -83,7 +87,7 @@ export function createDeps(input: DepsInput) {
   const bus = createEventBus(input.listen, log);
   bus.onCatalogChange(catalog.drop);
   const feed = createOrderFeed({ db, orders, staff: services.staff });
-  return { ...input, sms, paymentProvider, services, manage, jobHandlers, bus, feed };
+  return { ...input, sms, paymentProvider, services: { ...services, staffAdmin }, manage, jobHandlers, bus, feed };
 }
 
 export type AppDeps = ReturnType<typeof createDeps>;

@@ -109,6 +109,10 @@ export function createJobHandlers(s: Services): JobHandlers {
       await s.lifecycle.release(orderId);
     },
 
+    async 'order-auto-accept'({ orderId }) {
+      await s.lifecycle.autoAccept(orderId);
+    },
+
     async 'shopper-sms'({ orderId, eventId }) {
       const text = await shopperText(orderId, eventId);
       if (!text) return;

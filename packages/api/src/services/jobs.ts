@@ -16,6 +16,8 @@ export type JobData = {
   'order-alert': { orderId: number };
   /** A scheduled order reaches the kitchen at its preparation time. */
   'order-release': { orderId: number };
+  /** A released order of a restaurant that auto-accepts is accepted by the system with its promised minutes. */
+  'order-auto-accept': { orderId: number };
   /** Tell the shopper what became of their order, in the order's language. */
   'shopper-sms': { orderId: number; eventId: number };
   /** Return a cancelled card order's money through the provider. */
@@ -29,6 +31,7 @@ export type JobName = keyof JobData;
 export const JOB_NAMES = [
   'order-alert',
   'order-release',
+  'order-auto-accept',
   'shopper-sms',
   'payment-refund',
   'payment-reconcile',

@@ -41,7 +41,20 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
     }
     const [released] = await tx.update(orders).set({ releasedAt: now }).where(eq(orders.id, order.id)).returning();
     await alertLater(tx, order.id, now);
+    await autoAcceptIfSet(tx, order);
     return released ?? order;
+  }
+
+  /**
+   * A restaurant that auto-accepts gets its released orders accepted by the system — by a job, right after
+   * this transaction commits, so the kitchen's board first hears "placed" and then "accepted".
+   */
+  async function autoAcceptIfSet(tx: Tx, order: Order) {
+    const [restaurant] = await tx
+      .select({ minutes: restaurants.autoAcceptMinutes })
+      .from(restaurants)
+      .where(eq(restaurants.id, order.restaurantId));
+    if (restaurant?.minutes) await jobs.enqueue(tx, 'order-auto-accept', { orderId: order.id });
   }
 
   /** The restaurant is rung if the order still waits ORDER_ALERT_MINUTES after reaching the kitchen. */
@@ -146,8 +159,10 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
     async created(tx: Tx, order: Order): Promise<OrderEvent> {
       const now = order.createdAt;
       if (order.status === 'placed') {
-        if (order.releasedAt) await alertLater(tx, order.id, now);
-        else await jobs.enqueue(tx, 'order-release', { orderId: order.id }, { startAfter: order.releaseAt });
+        if (order.releasedAt) {
+          await alertLater(tx, order.id, now);
+          await autoAcceptIfSet(tx, order);
+        } else await jobs.enqueue(tx, 'order-release', { orderId: order.id }, { startAfter: order.releaseAt });
       }
       return recordEvent(tx, {
         orderId: order.id,
@@ -196,6 +211,30 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
           createdAt: now,
         });
         await alertLater(tx, order.id, now);
+        await autoAcceptIfSet(tx, order);
+      });
+    },
+
+    /**
+     * The auto-accept job: a released, still placed order of a restaurant that (still) auto-accepts is
+     * accepted with the restaurant's minutes. Someone faster, a cancellation or the switch turned off since:
+     * nothing to do.
+     */
+    async autoAccept(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ order: orders, minutes: restaurants.autoAcceptMinutes })
+          .from(orders)
+          .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+          .where(eq(orders.id, id));
+        if (!row?.minutes || row.order.status !== 'placed' || !row.order.releasedAt) return;
+        const promisedAt = new Date(clock.now().getTime() + row.minutes * 60_000);
+        try {
+          await move(tx, row.order, 'accepted', { actor: 'system' }, { promisedAt });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) return;
+          throw error;
+        }
       });
     },
   };

@@ -3,7 +3,7 @@
 // order in the same transaction; every later request with the key gets that order back.
 import { canonicalJson } from '@nori/core';
 import type { OrderState } from '@nori/core/orderLifecycle';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { bonusTransactions, idempotencyKeys, orderItems, orders, users, type OrderRow } from '../db/schema';
@@ -149,16 +149,28 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       return order;
     },
 
-    /** Orders in some states (of some restaurants; null: all), newest first, paged by id. */
+    /**
+     * Orders in some states (of some restaurants; null: all), newest first, paged by id; optionally placed
+     * within [from, to), whose shopper's phone holds some digits, or one number.
+     */
     async list(q: {
       statuses: OrderState[];
       restaurantIds: number[] | null;
       before?: number | undefined;
       limit: number;
+      from?: Date | undefined;
+      to?: Date | undefined;
+      phoneDigits?: string | undefined;
+      id?: number | undefined;
     }) {
       const where = [inArray(orders.status, q.statuses)];
       if (q.restaurantIds) where.push(inArray(orders.restaurantId, q.restaurantIds.length ? q.restaurantIds : [0]));
       if (q.before) where.push(lt(orders.id, q.before));
+      if (q.from) where.push(gte(orders.createdAt, q.from));
+      if (q.to) where.push(lt(orders.createdAt, q.to));
+      if (q.id) where.push(eq(orders.id, q.id));
+      // Digits only: LIKE's own wildcards cannot reach the pattern.
+      if (q.phoneDigits) where.push(like(orders.contactPhone, `%${q.phoneDigits.replace(/\D/g, '')}%`));
       return db
         .select()
         .from(orders)
