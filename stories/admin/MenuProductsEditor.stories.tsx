@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminLocale, adminMeta } from './AdminStory';
+import { adminLocale, adminMeta, loadedAdmin } from './AdminStory';
 import { ADMIN_TIMEOUT, say } from './adminTesting';
 import { apiMessage } from './fixtures/apiMessages';
 import { DISH, dishById } from './fixtures/menu';
@@ -93,6 +93,10 @@ export const PublishRefused: Story = {
     // Saved as a draft, and the editor is now the dish's own.
     await expect(await canvas.findByText(say(context, 'admin.menu.draft'), {}, ADMIN_TIMEOUT)).toBeVisible();
     await expect(menuProducts.product(900)?.name.ro).toBe('Rulou cu ton');
+    // At the dish's own address, without asking to leave: nothing was left unsaved.
+    await waitFor(() => expect(loadedAdmin(context).router.state.location.pathname).toBe('/menu/products/900'));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Rulou cu ton' })).toBeVisible();
   },
 };
 

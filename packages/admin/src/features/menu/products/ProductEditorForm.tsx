@@ -71,7 +71,7 @@ export const ProductEditorForm = observer(function ProductEditorForm({
         </Stack>
       </Columns>
       <SaveBar editor={editor} onSave={onSave} />
-      <LeaveGuard when={editor.dirty} />
+      <LeaveGuard unsaved={() => editor.dirty} />
     </Page>
   );
 });
