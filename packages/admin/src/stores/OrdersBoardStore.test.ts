@@ -5,7 +5,7 @@
  * as it is; a cancellation takes it off both boards. The stream is read with the `eventsource` package (the
  * WHATWG EventSource for Node) over a fetch that keeps the session cookie, as a browser does.
  */
-import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
+import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
 import { EventSource } from 'eventsource';
 import { when } from 'mobx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +109,49 @@ describe('the orders board', () => {
     board.receive({ ...message, event: { ...message.event, id: 1_000_001 } });
     expect(board.ringing).toBe(true);
     expect(await board.move(board.orders.get(placed.id)!, 'accepted', { promised_minutes: 45 })).toBe(true);
+    expect(board.ringing).toBe(false);
+  });
+
+  it('rings for an order the restaurant auto-accepted until someone says seen, though nobody has to accept it', async () => {
+    const board = await operatorBoard();
+    boards.push(board);
+    const token = await api.signIn('37360000303');
+    const placed = await api.placeOrder(token, { payment: 'cash' });
+    await when(() => board.orders.has(placed.id), { timeout: 10_000 });
+    const order = board.orders.get(placed.id)!;
+    const at = new Date().toISOString();
+    // The system accepted it (auto-accept) right after it reached the kitchen.
+    const acceptance: StaffOrderEvent = {
+      id: 2_000_000,
+      type: 'status',
+      status: 'accepted',
+      from_status: 'placed',
+      at,
+      actor: 'system',
+      staff: null,
+      reason: null,
+      promised_at: new Date(Date.now() + 25 * 60_000).toISOString(),
+    };
+    const accepted: StaffOrder = {
+      ...order,
+      status: 'accepted',
+      released_at: at,
+      promised_at: acceptance.promised_at,
+      updated_at: new Date(Date.parse(order.updated_at) + 1).toISOString(),
+      history: [...order.history, acceptance],
+    };
+    board.receive({ event: acceptance, order: accepted });
+    expect(inLane(board, 'accepted', placed.id)).toBe(true);
+    expect(board.ringing).toBe(true);
+    board.acknowledge(placed.id);
+    expect(board.ringing).toBe(false);
+
+    // A person accepting is not an arrival: no ring.
+    const byStaff = { ...acceptance, id: 2_000_001, actor: 'staff' as const, staff: { id: 1, name: 'Ana' } };
+    board.receive({
+      event: byStaff,
+      order: { ...accepted, history: [...order.history, byStaff], updated_at: new Date(Date.now() + 5).toISOString() },
+    });
     expect(board.ringing).toBe(false);
   });
 
