@@ -268,6 +268,10 @@ describeBackends('the back office’s business calls', (t) => {
     expect(set.status, set.text).toBe(200);
     expect(set.json.data).toMatchObject({ auto_accept_minutes: 25 });
     expect((await manager.request('PATCH', '/api/staff/restaurants/1', { auto_accept_minutes: 1 })).status).toBe(422);
+    // Saved with nothing changed: the restaurant as it is (an empty update once answered 500).
+    const unchanged = await manager.request('PATCH', '/api/staff/restaurants/1', {});
+    expect(unchanged.status, unchanged.text).toBe(200);
+    expect(unchanged.json.data).toMatchObject({ id: 1, auto_accept_minutes: 25 });
 
     const placed = await order(t());
     const other = await order(t(), { restaurant: 2 });

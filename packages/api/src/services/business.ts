@@ -247,11 +247,11 @@ export function createBusinessService(ctx: ManageContext, config: Config) {
             autoAcceptMinutes: patch.auto_accept_minutes,
           };
           note({ details: diff(before, next) });
-          const [row] = await tx
-            .update(restaurants)
-            .set(Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined)))
-            .where(eq(restaurants.id, id))
-            .returning();
+          const set = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
+          // Nothing sent (`{}`): nothing to write, the restaurant as it is.
+          const [row] = Object.keys(set).length
+            ? await tx.update(restaurants).set(set).where(eq(restaurants.id, id)).returning()
+            : [before];
           return restaurantView(row ?? before);
         },
       );
