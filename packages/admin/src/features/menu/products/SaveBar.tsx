@@ -11,6 +11,8 @@ import { Row } from './layout';
 const Bar = styled.div`
   position: sticky;
   bottom: 0;
+  /* Over the fields scrolling under it (a checkbox's box is positioned too). */
+  z-index: ${({ theme }) => theme.zIndex.sticky};
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
