@@ -30,7 +30,7 @@ export interface StaffLogin {
 function createStaff(
   dataDir: string,
   env: NodeJS.ProcessEnv,
-  member: { email: string; name: string; role: 'owner' | 'operator'; restaurants?: number[] },
+  member: { email: string; name: string; role: 'owner' | 'manager' | 'operator'; restaurants?: number[] },
 ): StaffLogin {
   const staff = { email: member.email, password: randomBytes(18).toString('base64url') };
   const restaurants = member.restaurants ? ['--restaurants', member.restaurants.join(',')] : [];
@@ -98,12 +98,19 @@ export default async function setup(project: TestProject) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !WIRING.includes(name)));
   let staff: StaffLogin;
   let operator: StaffLogin;
+  let manager: StaffLogin;
   try {
     staff = createStaff(dataDir, env, { email: 'kitchen@e2e.nori.test', name: 'Kitchen', role: 'owner' });
     operator = createStaff(dataDir, env, {
       email: 'operator1@e2e.nori.test',
       name: 'Operator',
       role: 'operator',
+      restaurants: [1],
+    });
+    manager = createStaff(dataDir, env, {
+      email: 'manager1@e2e.nori.test',
+      name: 'Manager',
+      role: 'manager',
       restaurants: [1],
     });
   } catch (error) {
@@ -140,6 +147,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminUrl', product.adminUrl!);
   project.provide('staff', staff);
   project.provide('operator', operator);
+  project.provide('manager', manager);
 
   return async () => {
     await product.stop();
@@ -157,5 +165,7 @@ declare module 'vitest' {
     staff: StaffLogin;
     /** An operator of restaurant 1 only. */
     operator: StaffLogin;
+    /** A manager of restaurant 1: the business's settings and that restaurant's. */
+    manager: StaffLogin;
   }
 }
