@@ -4,10 +4,11 @@
 // board in the API's words. On a phone the kit's Board shows one lane at a time under tabs.
 import type { StaffOrder } from '@nori/core/contract';
 import type { OrderState } from '@nori/core/orderLifecycle';
-import { Banner, Board, BoardColumn, Button, Kbd, Modal, OrderTicket, TextField } from '@nori/ui';
+import { Banner, Board, BoardColumn, Button, ButtonLink, Kbd, Modal, OrderTicket, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
@@ -139,6 +140,16 @@ const OrderActions = observer(function OrderActions({
               {t(`admin.action.${next}`)}
             </Button>
           )}
+      <ButtonLink
+        as={Link}
+        to={`/orders/${order.id}`}
+        href={`/orders/${order.id}`}
+        size="sm"
+        variant="ghost"
+        aria-label={`${t('admin.action.details')}: ${number}`}
+      >
+        {t('admin.action.details')}
+      </ButtonLink>
       <Button
         size="sm"
         variant="ghost"
