@@ -202,7 +202,9 @@ async function main() {
   }
   console.log(`\n[nori] API:        ${product.apiUrl}`);
   console.log(`[nori] Storefront: ${product.siteUrl}`);
-  console.log(`[nori] Back office: ${product.adminUrl}   (demo operator: operator@nori.local / nori-demo-operator)`);
+  console.log(`[nori] Back office: ${product.adminUrl}`);
+  console.log('[nori]   demo staff (development): operator@nori.local / nori-demo-operator,');
+  console.log('[nori]   manager@nori.local / nori-demo-manager, owner@nori.local / nori-demo-owner');
   console.log('[nori] Ctrl-C stops all three.\n');
 }
 

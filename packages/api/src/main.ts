@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
-import { DEMO_OPERATOR, ensureDemoOperator } from './db/seed/demoStaff';
+import { ensureDemoStaff } from './db/seed/demoStaff';
 import { seed } from './db/seed/seed';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -59,8 +59,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await database.migrate();
 if (await seed(database.db)) log.info('seeded the demo catalog');
-if (await ensureDemoOperator(database.db, systemClock, config))
-  log.info(`development: demo operator ${DEMO_OPERATOR.email} / ${DEMO_OPERATOR.password}`);
+for (const demo of await ensureDemoStaff(database.db, systemClock, config))
+  log.info(`development: demo ${demo.role} ${demo.email} / ${demo.password}`);
 
 const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs, listen: database.listen });
 await deps.bus.start();

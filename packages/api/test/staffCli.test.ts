@@ -20,6 +20,10 @@ it('creates an owner with staff:create, refuses while the API holds the embedded
     // Development's demo operator, printed at start for whoever runs it.
     expect(api.output()).toContain('demo operator operator@nori.local / nori-demo-operator');
     expect((await login(base, 'operator@nori.local', 'nori-demo-operator')).status).toBe(200);
+    // And a manager and an owner, to try the menu, the settings, the reports and the team.
+    expect(api.output()).toContain('demo owner owner@nori.local / nori-demo-owner');
+    expect((await login(base, 'manager@nori.local', 'nori-demo-manager')).status).toBe(200);
+    expect((await login(base, 'owner@nori.local', 'nori-demo-owner')).status).toBe(200);
 
     const busy = await runStaffCreate(['--email', 'chef@example.md', '--role', 'owner'], 'a long enough password\n', {
       DATA_DIR: dataDir,

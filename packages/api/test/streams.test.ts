@@ -683,7 +683,7 @@ describeBackends(
         const login = await fetch(`${baseA}/api/staff/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(DEMO_OPERATOR),
+          body: JSON.stringify({ email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }),
         });
         expect(login.status).toBe(200);
         const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
