@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { expectFocusRing, themeOf } from '../Checkbox/choiceStories';
 import { SortableList, type SortableListProps } from './SortableList';
 import type { SortableId } from './sortableOrder';

@@ -68,7 +68,8 @@ export function SortableList<T>({
   // What the move buttons say (dnd-kit speaks for the drags), and where focus goes back after the move.
   const [status, setStatus] = useState('');
   const pendingFocus = useRef<{ id: SortableId; direction: 'up' | 'down' } | null>(null);
-  const lastOver = useRef<SortableId | null>(null);
+  // Where the lifted item was last said to be; written by the announcements dnd-kit calls while dragging.
+  const [lastOver] = useState<{ current: SortableId | null }>(() => ({ current: null }));
 
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
