@@ -3,6 +3,7 @@
 // blob: URL. Import: the file is checked first (`dry_run=true`: what would be created, changed, left alone,
 // or every problem with its line), then applied all or nothing — the same file, only when the check passed.
 import type { MenuImportResult } from '@nori/core/contract';
+import { chisinauIsoDate } from '@nori/core/time';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../api/client';
 import { importProblems, type ImportProblem } from './importProblems';
@@ -39,7 +40,9 @@ export class MenuTransferStore {
     this.refusal = null;
     try {
       const { blob, filename } = await this.api.download(`/api/staff/catalog/export?format=${format}`);
-      return { blob, filename: filename ?? `nori-menu.${format}` };
+      // The API names the file in Content-Disposition, which a browser hides from another origin's page
+      // unless the API exposes it: the same name, made here.
+      return { blob, filename: filename ?? `nori-menu-${chisinauIsoDate(new Date())}.${format}` };
     } catch (error) {
       runInAction(() => (this.refusal = refusalOf(error)));
       return null;
