@@ -19,11 +19,7 @@ export const HistoryTable = observer(function HistoryTable({ history }: { histor
       key: 'number',
       header: t('admin.history.column.number'),
       rowHeader: true,
-      cell: (order) => (
-        <Link to={`/orders/${order.id}`} aria-label={t('admin.history.open', { id: order.id })}>
-          #{order.id}
-        </Link>
-      ),
+      cell: (order) => <Link to={`/orders/${order.id}`}>#{order.id}</Link>,
     },
     { key: 'placed', header: t('admin.history.column.placed'), cell: (order) => dateTime(order.created_at) },
     {

@@ -95,13 +95,13 @@ export const StaffPage = observer(function StaffPage() {
           onSaved={() => setNotice(t('admin.staff.password.done', { name: dialog.member.name }))}
         />
       )}
-      <Modal
-        open={dialog?.kind === 'disable'}
-        onOpenChange={(open) => !open && setDialog(null)}
-        title={dialog?.kind === 'disable' ? t('admin.staff.disable.named', { name: dialog.member.name }) : ''}
-        description={t('admin.staff.disable.effect')}
-      >
-        {dialog?.kind === 'disable' && (
+      {dialog?.kind === 'disable' && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          title={t('admin.staff.disable.named', { name: dialog.member.name })}
+          description={t('admin.staff.disable.effect')}
+        >
           <Actions>
             <Button
               variant="danger"
@@ -114,8 +114,8 @@ export const StaffPage = observer(function StaffPage() {
               {t('admin.staff.close')}
             </Button>
           </Actions>
-        )}
-      </Modal>
+        </Modal>
+      )}
       <ToastRegion>
         <Toast
           tone="success"
