@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function render(locale: 'ro' | 'en', { reducedMotion = true } = {}) {
+async function render(locale: 'ro' | 'en', { reducedMotion = true, data = days } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: reducedMotion && query.includes('reduce'),
     media: query,
@@ -52,7 +52,7 @@ async function render(locale: 'ro' | 'en', { reducedMotion = true } = {}) {
     root!.render(
       <NoriProvider brand="nori" locale={locale} messages={kitCatalogs[locale]} globalStyle={false}>
         <TrendChart
-          data={days}
+          data={data}
           xKey="date"
           formatX={(date) => `${date.slice(8)} Nov`}
           xLabel="Day"
@@ -116,5 +116,19 @@ describe('TrendChart', () => {
     await act(async () => svg.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'MDL' }).format(5120);
     expect([first, status(c).textContent]).toContain(`19 NovOrders: 18Revenue: ${money}`);
+  });
+
+  it('never freezes the app’s own array or rows (a MobX store’s observables refuse it)', async () => {
+    const refuse = {
+      preventExtensions: (): boolean => {
+        throw new Error('This cannot be frozen');
+      },
+    };
+    const refusing = new Proxy(
+      days.map((day) => new Proxy(day, refuse)),
+      refuse,
+    );
+    const c = await render('en', { data: refusing });
+    expect(c.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
   });
 });

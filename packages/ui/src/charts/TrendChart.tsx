@@ -67,7 +67,9 @@ export function TrendChart<Row>({
   const animate = !reducedMotion;
   const series = useMemo(() => resolveSeries(seriesProp, theme), [seriesProp, theme]);
   const axes = valueAxes(series);
-  const rows = data as Row[];
+  // Recharts keeps the data in its store, which freezes it: give it copies, so an app's own array and rows (a
+  // MobX store's observables, which refuse to be frozen) are never touched.
+  const rows = useMemo(() => data.map((row) => ({ ...row })), [data]);
   const label = (row: Row) => (formatX ? formatX(String(row[xKey]), row) : String(row[xKey]));
   const byPeriod = new Map(rows.map((row) => [String(row[xKey]), row]));
   const tick = { fill: theme.color.fg.muted, fontSize: theme.font.size.xs };
@@ -88,7 +90,7 @@ export function TrendChart<Row>({
             title={title}
             desc={desc}
             accessibilityLayer
-            margin={{ top: 8, right: 8, bottom: 24, left: 8 }}
+            margin={{ top: 8, right: axes.length > 1 ? 24 : 8, bottom: 24, left: 24 }}
           >
             <CartesianGrid stroke={theme.color.border.default} vertical={false} />
             <XAxis
@@ -118,7 +120,9 @@ export function TrendChart<Row>({
                 label={{
                   value: axis.label,
                   angle: axis.id === 'start' ? -90 : 90,
-                  position: axis.id === 'start' ? 'insideLeft' : 'insideRight',
+                  // Outside the axis' box (its ticks take all of its width), in the chart's margin.
+                  position: axis.id === 'start' ? 'left' : 'right',
+                  offset: 0,
                   style: { textAnchor: 'middle' },
                   ...axisLabel,
                 }}
