@@ -3,7 +3,7 @@
 // days; quick picks set the last 7 or 30 days or this month; every change of range or restaurant asks again,
 // and only the newest answer is shown (a slow earlier one never overwrites it).
 import type { StaffReport, StaffRestaurant } from '@nori/core/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../api/client';
 
 /** The quick picks beside the range. */
@@ -49,7 +49,15 @@ export class ReportsStore {
     readonly today: () => string,
   ) {
     this.range = presetRange('last7', today());
-    makeAutoObservable<ReportsStore, 'api' | 'request'>(this, { api: false, today: false, request: false });
+    // A report is replaced whole, never changed in place: kept as it came (plain, not observable deep down),
+    // so what the chart's library freezes is not a MobX object.
+    makeAutoObservable<ReportsStore, 'api' | 'request'>(this, {
+      api: false,
+      today: false,
+      request: false,
+      report: observableRef,
+      restaurants: observableRef,
+    });
   }
 
   /** The quick pick the range is, if it is one. */

@@ -12,8 +12,11 @@ export function dayOfDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** MDL as money, for the Stat and chart formats. */
-export const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'MDL' };
+/**
+ * MDL as money everywhere on the screen (Stats, chart, tables): by its code, because the kit formats for
+ * `ro-MD` (where MDL's symbol is "L") and react-intl for `ro` ("MDL"), and one screen must not say both.
+ */
+export const MONEY = { style: 'currency', currency: 'MDL', currencyDisplay: 'code' } as const;
 
 /**
  * Formatters for a report's days (already Chișinău days: read at UTC midnight so no device's zone moves
@@ -32,7 +35,7 @@ export function useReportFormat() {
         intl.formatDate(at(day), { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }),
       [intl],
     ),
-    money: useCallback((value: number) => intl.formatNumber(value, { style: 'currency', currency: 'MDL' }), [intl]),
+    money: useCallback((value: number) => intl.formatNumber(value, MONEY), [intl]),
     count: useCallback((value: number) => intl.formatNumber(value), [intl]),
   };
 }
