@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { canEditMenu, refusalText } from '../menuArea';
+import { canEditMenu, refusalText } from '../menuAccess';
 
 export const Page = styled.div`
   display: grid;

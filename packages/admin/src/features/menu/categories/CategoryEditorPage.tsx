@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { canEditMenu, refusalText } from '../menuArea';
+import { canEditMenu, refusalText } from '../menuAccess';
 import { Head, Muted, Page } from './CategoriesPage';
 import { CategoryDishes } from './CategoryDishes';
 import { CategoryForm } from './CategoryForm';

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { CategoryEditorStore } from '../../../stores/CategoryEditorStore';
-import { refusalText } from '../menuArea';
+import { refusalText } from '../menuAccess';
 
 export const Languages = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { refusalText } from '../menuArea';
+import { refusalText } from '../menuAccess';
 
 export const DeleteCategory = observer(function DeleteCategory({
   category,

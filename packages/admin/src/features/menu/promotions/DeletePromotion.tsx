@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { refusalText } from '../menuArea';
+import { refusalText } from '../menuAccess';
 
 export const DeletePromotion = observer(function DeletePromotion({ id, title }: { id: number; title: string }) {
   const { promotions } = useStores();

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { Head, Muted, Page } from '../categories/CategoriesPage';
-import { canEditMenu, refusalText } from '../menuArea';
+import { canEditMenu, refusalText } from '../menuAccess';
 import { DeletePromotion } from './DeletePromotion';
 import { PromotionDishes } from './PromotionDishes';
 import { PromotionSchedule } from './PromotionSchedule';

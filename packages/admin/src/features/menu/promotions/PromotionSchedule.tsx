@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { PromotionEditorStore } from '../../../stores/PromotionEditorStore';
 import { Fields } from '../categories/CategoryForm';
-import { refusalText } from '../menuArea';
+import { refusalText } from '../menuAccess';
 
 export const PromotionSchedule = observer(function PromotionSchedule({
   editor,

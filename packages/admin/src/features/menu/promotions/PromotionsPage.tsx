@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { Head, Item, Muted, NameLink, Page } from '../categories/CategoriesPage';
-import { canEditMenu, refusalText } from '../menuArea';
+import { canEditMenu, refusalText } from '../menuAccess';
 
 /** "10 Dec 2026 – 31 Dec 2026", or "from 10 Dec 2026" for one with no end. */
 export function usePeriod() {

@@ -9,7 +9,7 @@ import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import type { MenuFileFormat } from '../../../stores/MenuTransferStore';
 import { Head, Muted, Page } from '../categories/CategoriesPage';
-import { canEditMenu, refusalText } from '../menuArea';
+import { canEditMenu, refusalText } from '../menuAccess';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblems } from './ImportProblems';
 import { saveFile } from './saveFile';
