@@ -88,7 +88,11 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
     {
       key: 'who',
       header: t('admin.staff.audit.who'),
-      cell: (entry) => (entry.staff ? entry.staff.name : t('admin.staff.audit.nobody')),
+      // No one: the system (an auto-accepted order) or, for a failed sign-in, an address no account has.
+      cell: (entry) =>
+        entry.staff
+          ? entry.staff.name
+          : t(entry.action === 'staff.login.failed' ? 'admin.staff.audit.nobody' : 'admin.staff.audit.system'),
     },
     { key: 'action', header: t('admin.staff.audit.what'), cell: (entry) => actionText(entry.action) },
     {
