@@ -78,7 +78,8 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
     origin: (origin) => (config.staffOrigins.includes(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Accept-Language', 'X-CSRF-Token', 'Last-Event-ID'],
-    exposeHeaders: ['Retry-After'],
+    // The menu export's file name (Content-Disposition) is read by the back office's download.
+    exposeHeaders: ['Retry-After', 'Content-Disposition'],
     credentials: true,
     maxAge: 600,
   });

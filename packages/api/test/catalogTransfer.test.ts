@@ -92,6 +92,11 @@ describeBackends('importing and exporting the whole menu', (t) => {
     const { res, bytes } = await download(manager, 'json');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="nori-menu-2026-11-20.json"');
+    // The back office, on its own origin, may read the file name.
+    const cross = await t().app.request('/api/staff/catalog/export?format=json', {
+      headers: { cookie: manager.cookie, origin: t().config.staffOrigins[0]!, 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect(cross.headers.get('access-control-expose-headers') ?? '').toMatch(/content-disposition/i);
     const file = JSON.parse(new TextDecoder().decode(bytes)) as MenuFile;
     expect(file).toMatchObject({ format: 'nori-menu', version: 1 });
     expect(file.products).toHaveLength(89);
