@@ -13,10 +13,10 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
   primary: ({ color }) => css`
     background: ${color.accent.solid};
     color: ${color.accent.onSolid};
-    &:hover:not([aria-disabled='true']) {
+    &:hover:not([aria-disabled='true'], :disabled) {
       background: ${color.accent.solidHover};
     }
-    &:active:not([aria-disabled='true']) {
+    &:active:not([aria-disabled='true'], :disabled) {
       background: ${color.accent.solidActive};
     }
   `,
@@ -24,21 +24,21 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
     background: ${color.bg.surface};
     color: ${color.fg.default};
     border-color: ${color.border.strong};
-    &:hover:not([aria-disabled='true']) {
+    &:hover:not([aria-disabled='true'], :disabled) {
       background: ${color.bg.subtle};
     }
   `,
   ghost: ({ color }) => css`
     background: transparent;
     color: ${color.fg.default};
-    &:hover:not([aria-disabled='true']) {
+    &:hover:not([aria-disabled='true'], :disabled) {
       background: ${color.bg.subtle};
     }
   `,
   danger: ({ color }) => css`
     background: ${color.danger.solid};
     color: ${color.danger.onSolid};
-    &:hover:not([aria-disabled='true']) {
+    &:hover:not([aria-disabled='true'], :disabled) {
       filter: brightness(0.92);
     }
   `,
@@ -74,7 +74,9 @@ export const buttonBase = css<ButtonStyleProps>`
   transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   ${({ theme, $variant }) => variants[$variant](theme)}
 
-  &[aria-disabled='true'] {
+  /* Button sets aria-disabled (it stays focusable); a plain disabled one (IconButton) looks the same. */
+  &[aria-disabled='true'],
+  &:disabled {
     cursor: not-allowed;
     opacity: 0.55;
   }
