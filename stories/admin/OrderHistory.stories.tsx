@@ -1,7 +1,7 @@
 /*
  * The order search (`/orders/history`): the last seven days in every state at first; the state, the
  * restaurant, a part of the phone and the number narrow it; the filters are in the address, so a link to a
- * search shows the same rows; a number opens the order's page.
+ * search shows the same rows; a number opens the order's page, whose way back returns to the same search.
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -61,6 +61,10 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: say(context, 'admin.order.number', { id: PAST.cancelled }) }),
     ).toBeVisible();
+    // Its way back returns to the same search.
+    await userEvent.click(canvas.getByRole('link', { name: say(context, 'admin.history.order.back') }));
+    await waitFor(() => expect(numbers(context)).toEqual([PAST.cancelled]), ADMIN_TIMEOUT);
+    await expect(router.state.location.search).toContain('status=cancelled');
   },
 };
 

@@ -4,7 +4,7 @@ import type { StaffOrder } from '@nori/core/contract';
 import { Badge, EmptyState, Price, Table, type TableColumn } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import type { OrderHistoryStore } from '../../stores/OrderHistoryStore';
 import { useDateTime } from '../../i18n/useDateTime';
@@ -14,12 +14,18 @@ export const HistoryTable = observer(function HistoryTable({ history }: { histor
   const t = useT();
   const intl = useIntl();
   const dateTime = useDateTime();
+  // The order's page leads back to this very search and page.
+  const { search } = useLocation();
   const columns: TableColumn<StaffOrder>[] = [
     {
       key: 'number',
       header: t('admin.history.column.number'),
       rowHeader: true,
-      cell: (order) => <Link to={`/orders/${order.id}`}>#{order.id}</Link>,
+      cell: (order) => (
+        <Link to={`/orders/${order.id}`} state={{ back: `/orders/history${search}` }}>
+          #{order.id}
+        </Link>
+      ),
     },
     { key: 'placed', header: t('admin.history.column.placed'), cell: (order) => dateTime(order.created_at) },
     {

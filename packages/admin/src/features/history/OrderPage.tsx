@@ -5,7 +5,7 @@ import { Badge, Banner, Button, ButtonLink, EmptyState, media, Skeleton } from '
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
@@ -55,13 +55,15 @@ export const OrderPage = observer(function OrderPage() {
   const t = useT();
   const ticket = useRef<HTMLDivElement>(null);
   const orderId = Number(id);
+  // Back to the search it was opened from (its filters and page), else the history's first page.
+  const backTo = (useLocation().state as { back?: string } | null)?.back ?? '/orders/history';
 
   useEffect(() => {
     if (Number.isInteger(orderId) && orderId > 0) void page.load(orderId);
   }, [page, orderId]);
 
   const back = (
-    <ButtonLink as={Link} to="/orders/history" href="/orders/history" variant="ghost" size="sm" icon="chevron-left">
+    <ButtonLink as={Link} to={backTo} href={backTo} variant="ghost" size="sm" icon="chevron-left">
       {t('admin.history.order.back')}
     </ButtonLink>
   );
