@@ -1,7 +1,7 @@
 // Opening hours, Monday first: each day's intervals (11:00–15:00 and 17:00–23:00), a close before the open
 // running past midnight (18:00–02:00); a day with none is closed. Each interval is row N of the list sent,
 // so the API's `opening_hours.N.open` message lands beside it.
-import { Button, IconButton, media, Panel, TimeField } from '@nori/ui';
+import { Button, IconButton, media, Panel, TimeField, VisuallyHidden } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -81,14 +81,26 @@ export const HoursPanel = observer(function HoursPanel() {
                   return (
                     <Interval key={row.index}>
                       <Time
-                        label={t('admin.settings.hours.open', what)}
+                        label={
+                          <>
+                            <VisuallyHidden>{name}: </VisuallyHidden>
+                            {t('admin.settings.hours.opens')}
+                            <VisuallyHidden> ({t('admin.settings.hours.interval', { n: n + 1 })})</VisuallyHidden>
+                          </>
+                        }
                         hint={false}
                         value={row.open}
                         error={page.status.error(`opening_hours.${row.index}.open`)}
                         onValueChange={(open) => open && page.setInterval(row.index, { open })}
                       />
                       <Time
-                        label={t('admin.settings.hours.close', what)}
+                        label={
+                          <>
+                            <VisuallyHidden>{name}: </VisuallyHidden>
+                            {t('admin.settings.hours.closes')}
+                            <VisuallyHidden> ({t('admin.settings.hours.interval', { n: n + 1 })})</VisuallyHidden>
+                          </>
+                        }
                         hint={row.close <= row.open ? t('admin.settings.hours.pastMidnight') : false}
                         value={row.close}
                         error={page.status.error(`opening_hours.${row.index}.close`)}

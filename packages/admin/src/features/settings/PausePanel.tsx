@@ -75,7 +75,6 @@ export const PausePanel = observer(function PausePanel() {
         label={t('admin.settings.busy.label')}
         value={restaurant.busy_minutes}
         disabled={page.switching}
-        stretch="never"
         options={BUSY_MINUTES.map((minutes) => ({
           value: minutes,
           label: minutes ? t('admin.settings.busy.plus', { minutes }) : t('admin.settings.busy.off'),
