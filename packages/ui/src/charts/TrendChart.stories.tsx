@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { localeTags, type KitLocale } from '../intl/catalog';
-import { kitCatalogs } from '../intl/kitCatalogs';
+import { chartMessages } from './chartMessages';
 import { TrendChart } from './TrendChart';
 
 type Day = { date: string; orders: number; revenue: number };
@@ -75,7 +75,7 @@ export const Default: Story = {
     const tag = tagOf(globals);
     const chart = canvas.getByRole('application', { name: 'Orders and revenue per day' });
     await expect(chart.querySelector('desc')).toHaveTextContent(
-      kitCatalogs[globals.locale as KitLocale]['chart.keyboardHint'],
+      chartMessages[globals.locale as KitLocale].keyboardHint,
     );
     // The axes say what they measure.
     for (const name of ['Day', 'Orders', 'Revenue']) {

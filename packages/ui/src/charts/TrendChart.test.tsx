@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitCatalogs } from '../intl/kitCatalogs';
 import { NoriProvider } from '../theme/NoriProvider';
+import { chartMessages } from './chartMessages';
 import { TrendChart } from './TrendChart';
 
 type Day = { date: string; orders: number; revenue: number };
@@ -87,7 +88,7 @@ describe('TrendChart', () => {
     expect(svg.getAttribute('role')).toBe('application');
     expect(svg.getAttribute('tabindex')).toBe('0');
     expect(svg.querySelector('title')?.textContent).toBe('Orders and revenue per day');
-    expect(svg.querySelector('desc')?.textContent).toBe(`18 to 20 November ${kitCatalogs.ro['chart.keyboardHint']}`);
+    expect(svg.querySelector('desc')?.textContent).toBe(`18 to 20 November ${chartMessages.ro.keyboardHint}`);
   });
 
   it('labels the axes, the periods and the series', async () => {

@@ -12,8 +12,9 @@ import {
 } from 'recharts';
 import { useTheme } from 'styled-components';
 import { useMediaQuery } from '../hooks/useMediaQuery';
-import { useKitLocale, useKitMessages } from '../intl/KitIntl';
+import { useKitLocale } from '../intl/KitIntl';
 import { mediaQueries } from '../theme/media';
+import { chartMessages } from './chartMessages';
 import { ChartTooltip } from './ChartTooltip';
 import { formatTick, resolveSeries, valueAxes, type ChartSeries } from './chartModel';
 import { Legend, LegendItem, Plot, Root, Swatch } from './TrendChart.styles';
@@ -60,8 +61,7 @@ export function TrendChart<Row>({
   className,
 }: TrendChartProps<Row>) {
   const theme = useTheme();
-  const { localeTag } = useKitLocale();
-  const t = useKitMessages();
+  const { locale, localeTag } = useKitLocale();
   // On the server (and in a first render) assume reduced motion: nothing moves that could not.
   const reducedMotion = useMediaQuery(mediaQueries.reducedMotion, true);
   const animate = !reducedMotion;
@@ -74,7 +74,7 @@ export function TrendChart<Row>({
   const byPeriod = new Map(rows.map((row) => [String(row[xKey]), row]));
   const tick = { fill: theme.color.fg.muted, fontSize: theme.font.size.xs };
   const axisLabel = { fill: theme.color.fg.muted, fontSize: theme.font.size.xs };
-  const desc = [description, t('chart.keyboardHint')].filter(Boolean).join(' ');
+  const desc = [description, chartMessages[locale].keyboardHint].filter(Boolean).join(' ');
 
   const renderTooltip = ({ active, activeIndex }: TooltipContentProps) => {
     const row = active && activeIndex != null ? rows[Number(activeIndex)] : undefined;
