@@ -16,16 +16,29 @@ export class AnnouncementsStore {
   /** The API refused to show the settings: 403 for an operator; '' when it could not be reached. */
   loadProblem: { status: number; message: string } | null = null;
   readonly status = new SaveStatus();
+  /** The settings as the API last gave them, to tell whether the form holds changes. */
+  private saved: string | null = null;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<AnnouncementsStore, 'api'>(this, { api: false, status: false });
+  }
+
+  /** The form holds changes not saved yet. */
+  get edited(): boolean {
+    return this.draft !== null && JSON.stringify(toJS(this.draft)) !== this.saved;
+  }
+
+  private accept(data: StaffOptions) {
+    this.draft = data;
+    this.saved = JSON.stringify(data);
   }
 
   async load() {
     try {
       const { data } = await this.api.get<{ data: StaffOptions }>('/api/staff/settings/options');
       runInAction(() => {
-        this.draft = data;
+        // Coming back to the tab keeps what was typed and not saved yet.
+        if (!this.edited) this.accept(data);
         this.loadProblem = null;
       });
     } catch (error) {
@@ -70,7 +83,7 @@ export class AnnouncementsStore {
     const saved = await this.status.run(() =>
       this.api.put<{ data: StaffOptions }>('/api/staff/settings/options', toJS(draft)),
     );
-    if (saved) runInAction(() => (this.draft = saved.data));
+    if (saved) runInAction(() => this.accept(saved.data));
     return saved !== null;
   }
 }

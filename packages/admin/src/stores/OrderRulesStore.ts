@@ -25,10 +25,16 @@ export class OrderRulesStore {
     makeAutoObservable<OrderRulesStore, 'api'>(this, { api: false, status: false });
   }
 
+  /** The form holds changes not saved yet. */
+  get edited(): boolean {
+    return this.current !== null && JSON.stringify(this.draft) !== JSON.stringify(this.current.overrides);
+  }
+
   async load() {
     try {
       const { data } = await this.api.get<{ data: StaffOrderRules }>('/api/staff/settings/order-rules');
-      runInAction(() => this.accept(data));
+      // Coming back to the tab keeps what was typed and not saved yet.
+      runInAction(() => (this.edited ? (this.current = data) : this.accept(data)));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       runInAction(() => (this.loadProblem = { status: error.status, message: error.message }));

@@ -41,9 +41,12 @@ export class RestaurantSettingsStore {
   async load() {
     const { data } = await this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants');
     runInAction(() => {
+      const edited = Object.keys(this.patch).length > 0;
       this.restaurants = data;
       this.loaded = true;
       const keep = data.some((r) => r.id === this.restaurantId);
+      // Coming back to the tab keeps what was typed and not saved yet; the switches show the API's state.
+      if (keep && edited) return;
       this.select(keep ? this.restaurantId! : (data[0]?.id ?? null));
     });
   }

@@ -57,6 +57,10 @@ describe('the settings screen', () => {
     expect(page.status.error('alert_message.uk')).toMatch(/\S/);
     expect(page.draft?.phone).toBe('call us');
     expect(page.draft?.alert_message.ro).toBe('Livrăm azi până la 22:00');
+    // Leaving the tab and coming back loads again, and keeps what was typed.
+    await page.load();
+    expect(page.draft?.phone).toBe('call us');
+    expect(page.draft?.alert_message.uk).toHaveLength(501);
 
     // A social without https is refused at its own row.
     page.setContact('phone', '+37322000000');
@@ -108,6 +112,9 @@ describe('the settings screen', () => {
     expect(page.status.error('opening_hours.2')).toMatch(/\S/);
     expect(page.status.error('closed_dates.0')).toMatch(/\S/);
     expect(page.draft?.opening_hours).toHaveLength(3);
+    await page.load();
+    expect(page.draft?.opening_hours).toHaveLength(3);
+    expect(page.draft?.closed_dates).toEqual(['2000-01-01']);
   });
 
   it('lets an operator pause, resume and set busy, and nothing else', async () => {
