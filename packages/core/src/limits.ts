@@ -25,3 +25,6 @@ export const ORDER_LIMITS = {
   /** MDL of bonuses one request may name at all (the real cap is the order's share). */
   bonusesMdl: 1_000_000,
 } as const;
+
+/** A staff member's new password, in characters: the API refuses others (422); the back office says so first. */
+export const PASSWORD_LENGTH = { min: 12, max: 200 } as const;

@@ -3,14 +3,12 @@
 // restaurants, a password or disabling (PATCH …/{id}). The API refuses what would lock the business out —
 // the last owner disabled or demoted, an owner disabling themself — with a 409 whose words are shown.
 import type { StaffMemberPatch, StaffMemberRequest, StaffMemberRow, StaffRestaurant } from '@nori/core/contract';
+import { PASSWORD_LENGTH } from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../api/client';
 
-/**
- * The shortest password the API accepts (its PASSWORD_LENGTH.min, packages/api/src/services/passwords.ts —
- * not yet in @nori/core, so the screen can say it before sending; the API's 422 says it in any case).
- */
-export const PASSWORD_MIN = 12;
+/** The shortest password the API accepts, so the screen can say it before sending (the API's 422 says it too). */
+export const PASSWORD_MIN = PASSWORD_LENGTH.min;
 
 /** What a save came back with: done, or the API's words (in general and by field). */
 export type SaveOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };

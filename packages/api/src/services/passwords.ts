@@ -3,8 +3,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-/** Accepted length of a new password, in characters. */
-export const PASSWORD_LENGTH = { min: 12, max: 200 } as const;
+/** Accepted length of a new password, in characters (shared with the back office). */
+export { PASSWORD_LENGTH } from '@nori/core';
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

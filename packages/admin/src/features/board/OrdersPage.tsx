@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-import { printTicket, PrintStyles } from './PrintTicket';
+import { printTicket, PrintStyles } from '../../shared/PrintTicket';
 import { SHORTCUTS, shortcutOf } from './shortcuts';
 import {
   ACCEPT_WITHIN_MINUTES,

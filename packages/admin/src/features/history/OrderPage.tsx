@@ -9,7 +9,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-import { printTicket, PrintStyles } from '../board/PrintTicket';
+import { printTicket, PrintStyles } from '../../shared/PrintTicket';
 import { OrderMoves } from './OrderMoves';
 import { OrderFacts, OrderLines } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
