@@ -130,6 +130,8 @@ export const RangeTooLong: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByText(apiMessage('staff.reports.range', 'uk'))).toBeVisible(), ADMIN_TIMEOUT);
     await expect(canvas.queryByRole('table', { name: say(context, 'admin.reports.days.caption') })).toBeNull();
+    // No figures of the week before stand under the refused dates.
+    await expect(canvas.queryByRole('group', { name: say(context, 'admin.reports.orders') })).toBeNull();
   },
 };
 

@@ -49,7 +49,7 @@ export const ReportsPage = observer(function ReportsPage() {
           {problem || t('admin.problem.offline')}
         </Banner>
       )}
-      <ReportSummary report={report} loading={reports.loading} />
+      {(report || reports.loading) && <ReportSummary report={report} loading={reports.loading} />}
       {report && (
         <>
           <Panel
