@@ -385,6 +385,7 @@ describeBackends('business settings', (t) => {
         socials: [
           { code: 'telegram', name: 'Telegram', url: 'http://t.me/nori', kind: 'messenger' },
           { code: 'vk', name: 'VK', url: 'https://vk.com/nori', kind: 'forum' },
+          { code: 'site', name: 'Site', url: 'viber://chat?number=%2B37369000126', kind: 'social' },
         ],
       },
       en,
@@ -392,9 +393,21 @@ describeBackends('business settings', (t) => {
     expect(refused.json.errors).toEqual({
       phone: ['Enter the phone with its country code, digits only, such as +37322211126.'],
       'alert_message.ro': ['At most 500 characters.'],
-      'socials.0.url': ['Enter a full address starting with https://.'],
+      'socials.0.url': [
+        'Enter a full address starting with https://, or the app’s link (viber://, tg://, whatsapp://).',
+      ],
       'socials.1.kind': ['Choose one of the allowed options.'],
+      'socials.2.url': ['Enter a full address starting with https://.'],
     });
+
+    // The seeded contacts, Viber's app link included, save back as they are: editing the announcement alone works.
+    await restore(t(), seeded);
+    const seededOptions = (await manager.request('GET', '/api/staff/settings/options')).json.data as {
+      socials: { url: string }[];
+    };
+    expect(seededOptions.socials.map((s) => s.url)).toContain('viber://chat?number=%2B37369000126');
+    const again = await manager.request('PUT', '/api/staff/settings/options', seededOptions);
+    expect(again.status, again.text).toBe(200);
     const twice = await manager.request(
       'PUT',
       '/api/staff/settings/options',

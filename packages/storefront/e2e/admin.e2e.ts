@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import adminEn from '../../admin/src/i18n/messages/en.json';
+import { catalogs } from '../../admin/src/i18n/messages';
 import {
   apiUrl,
   expectNoAxeViolations,
@@ -22,8 +22,8 @@ import {
 } from './browser';
 
 const { newPage } = setUpBrowser();
-const admin = (id: keyof typeof adminEn, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), adminEn[id]);
+const admin = (id: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), catalogs.en[id]!);
 
 /** Signs the e2e operator of restaurant 1 in to the back office, in English. */
 async function signInBoard(page: Page) {

@@ -118,26 +118,40 @@ export const StaffRegionSchema = z
   })
   .openapi('StaffRegion');
 
-const SocialInput = z.strictObject({
-  code: z
-    .string()
-    .regex(/^[a-z0-9_-]{1,30}$/, 'field.invalid')
-    .openapi({ example: 'instagram' }),
-  name: text(60),
-  url: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'https:' && Boolean(u.hostname);
-      } catch {
-        return false;
-      }
-    }, 'settings.url.https'),
-  kind: z.enum(['social', 'messenger']),
-});
+/** The app links a messenger's button may open instead of a web address (the demo's Viber chat is one). */
+const MESSENGER_SCHEMES = ['viber:', 'tg:', 'whatsapp:'];
+/** Whether `v` is a link a shop's button may carry: a full https address, or (messengers) the app's own. */
+function socialUrlOk(v: string, kind: 'social' | 'messenger') {
+  try {
+    const u = new URL(v);
+    if (u.protocol === 'https:') return Boolean(u.hostname);
+    return kind === 'messenger' && MESSENGER_SCHEMES.includes(u.protocol) && v.length > u.protocol.length + 2;
+  } catch {
+    return false;
+  }
+}
+const SocialInput = z
+  .strictObject({
+    code: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,30}$/, 'field.invalid')
+      .openapi({ example: 'instagram' }),
+    name: text(60),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .openapi({ description: 'https://…; a messenger may also use its app link (viber://, tg://, whatsapp://)' }),
+    kind: z.enum(['social', 'messenger']),
+  })
+  .superRefine((social, ctx) => {
+    if (!socialUrlOk(social.url, social.kind))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: social.kind === 'messenger' ? 'settings.url.messenger' : 'settings.url.https',
+      });
+  });
 export const OptionsInput = z.strictObject({
   phone,
   email_admin: z.email({ error: 'field.invalid' }).max(200),
@@ -371,7 +385,7 @@ export function manageBusinessRoutes({ services, config, manage }: AppDeps) {
       method: 'put',
       path: '/api/staff/settings/options',
       summary: 'Replace the contacts, announcements and socials (owner, manager)',
-      description: `Announcements: at most ${CATALOG_LIMITS.alert} characters, "" for none in a language. Socials: https addresses only, codes unique.`,
+      description: `Announcements: at most ${CATALOG_LIMITS.alert} characters, "" for none in a language. Socials: https addresses (a messenger may use its app link), codes unique.`,
       middleware: [signedIn, managers],
       request: { body: jsonBody(OptionsInput) },
       responses: { 200: data(OptionsSchema, 'Replaced'), ...writes },
