@@ -6,6 +6,7 @@ import { formatKitMessage } from '../../intl/catalog';
 import { kitCatalogs } from '../../intl/kitCatalogs';
 import { NoriProvider } from '../../theme/NoriProvider';
 import { SortableList } from './SortableList';
+import { sortableListMessages, type SortableListMessageId } from './sortableListMessages';
 import { moveId, sortableAnnouncements, type SortableId } from './sortableOrder';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -72,7 +73,7 @@ describe('SortableList', () => {
     expect(grip.getAttribute('aria-roledescription')).toBe('element de reordonat');
     // The grip points at the keyboard instructions.
     const instructions = document.getElementById(grip.getAttribute('aria-describedby')!);
-    expect(instructions?.textContent).toBe(kitCatalogs.ro['sortableList.instructions']);
+    expect(instructions?.textContent).toBe(sortableListMessages.ro.instructions);
     expect(button('Mută Seturi mai sus')).toBeTruthy();
     expect(button('Mută Seturi mai jos')).toBeTruthy();
   });
@@ -118,8 +119,8 @@ describe('the order and the words', () => {
 
   it('announces each step with the item’s name and position, in each language', () => {
     const names: Record<string, string> = { a: 'Rolls', b: 'Sets', c: 'Soups' };
-    const t = (id: keyof typeof kitCatalogs.en, values?: Record<string, string | number>) =>
-      formatKitMessage(kitCatalogs.en[id], values);
+    const t = (id: SortableListMessageId, values?: Record<string, string | number>) =>
+      formatKitMessage(sortableListMessages.en[id], values);
     const { announcements, screenReaderInstructions } = sortableAnnouncements(t, ['a', 'b', 'c'], (id) => names[id]!, {
       current: null,
     });
@@ -135,8 +136,8 @@ describe('the order and the words', () => {
     );
     expect(screenReaderInstructions.draggable).toMatch(/Space or Enter/);
     for (const locale of ['ro', 'ru', 'uk'] as const)
-      expect(
-        formatKitMessage(kitCatalogs[locale]['sortableList.pickedUp'], { item: 'X', position: 1, total: 3 }),
-      ).toMatch(/X.*1.*3/);
+      expect(formatKitMessage(sortableListMessages[locale].pickedUp, { item: 'X', position: 1, total: 3 })).toMatch(
+        /X.*1.*3/,
+      );
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useKitMessages } from '../../intl/KitIntl';
+import { useSortableListWords } from './sortableListMessages';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { List } from './SortableList.styles';
 import { SortableRow } from './SortableRow';
@@ -55,7 +55,7 @@ export function SortableList<T>({
   disabled = false,
   className,
 }: SortableListProps<T>) {
-  const t = useKitMessages();
+  const t = useSortableListWords();
   const ids = useMemo(() => items.map(getId), [items, getId]);
   const labels = new Map(items.map((item) => [getId(item), getLabel(item)]));
   const labelOf = (id: SortableId) => labels.get(id) ?? String(id);
@@ -85,7 +85,7 @@ export function SortableList<T>({
     const to = direction === 'up' ? from - 1 : from + 1;
     if (from < 0 || to < 0 || to >= ids.length) return;
     pendingFocus.current = { id, direction };
-    setStatus(t('sortableList.moved', { item: labelOf(id), position: to + 1, total: ids.length }));
+    setStatus(t('moved', { item: labelOf(id), position: to + 1, total: ids.length }));
     onReorder(moveId(ids, from, to));
   };
 

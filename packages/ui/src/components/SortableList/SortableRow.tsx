@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { useKitMessages } from '../../intl/KitIntl';
+import { useSortableListWords } from './sortableListMessages';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -20,11 +20,11 @@ interface SortableRowProps {
 
 /** One item of a SortableList (private to the kit): its handle, its content, its move buttons. */
 export function SortableRow({ id, label, first, last, disabled, onMove, children }: SortableRowProps) {
-  const t = useKitMessages();
+  const t = useSortableListWords();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled,
-    attributes: { roleDescription: t('sortableList.roleDescription') },
+    attributes: { roleDescription: t('roleDescription') },
   });
   const move = (direction: 'up' | 'down', edge: boolean) => (edge ? undefined : () => onMove(direction));
   return (
@@ -39,7 +39,7 @@ export function SortableRow({ id, label, first, last, disabled, onMove, children
       ) : (
         <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners}>
           <Icon name="grip" size={20} />
-          <VisuallyHidden>{t('sortableList.handle', { item: label })}</VisuallyHidden>
+          <VisuallyHidden>{t('handle', { item: label })}</VisuallyHidden>
         </Handle>
       )}
       <Content>{children}</Content>
@@ -49,7 +49,7 @@ export function SortableRow({ id, label, first, last, disabled, onMove, children
           <IconButton
             icon="chevron-up"
             size="sm"
-            label={t('sortableList.moveUp', { item: label })}
+            label={t('moveUp', { item: label })}
             aria-disabled={first || undefined}
             data-move="up"
             onClick={move('up', first)}
@@ -57,7 +57,7 @@ export function SortableRow({ id, label, first, last, disabled, onMove, children
           <IconButton
             icon="chevron-down"
             size="sm"
-            label={t('sortableList.moveDown', { item: label })}
+            label={t('moveDown', { item: label })}
             aria-disabled={last || undefined}
             data-move="down"
             onClick={move('down', last)}

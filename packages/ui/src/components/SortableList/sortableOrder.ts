@@ -1,7 +1,7 @@
 // What SortableList says and does, apart from how it looks: the new order after a move, and the words a
 // screen reader hears while an item is lifted, moved, dropped or put back (the kit's own, in four languages).
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import type { KitMessageId } from '../../intl/catalog';
+import type { SortableListMessageId } from './sortableListMessages';
 
 export type SortableId = string | number;
 
@@ -14,7 +14,7 @@ export function moveId<Id extends SortableId>(ids: readonly Id[], from: number, 
   return next;
 }
 
-type Translate = (id: KitMessageId, values?: Record<string, string | number>) => string;
+type Translate = (id: SortableListMessageId, values?: Record<string, string | number>) => string;
 
 /**
  * dnd-kit's announcements and instructions in the kit's words: each names the item (as the app labels it)
@@ -30,26 +30,24 @@ export function sortableAnnouncements(
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const total = ids.length;
   const position = (id: UniqueIdentifier) => ids.indexOf(id) + 1;
-  const say = (message: KitMessageId, item: UniqueIdentifier, at: UniqueIdentifier) =>
+  const say = (message: SortableListMessageId, item: UniqueIdentifier, at: UniqueIdentifier) =>
     t(message, { item: labelOf(item), position: position(at), total });
   return {
-    screenReaderInstructions: { draggable: t('sortableList.instructions') },
+    screenReaderInstructions: { draggable: t('instructions') },
     announcements: {
       onDragStart: ({ active }) => {
         lastOver.current = active.id;
-        return say('sortableList.pickedUp', active.id, active.id);
+        return say('pickedUp', active.id, active.id);
       },
       onDragOver: ({ active, over }) => {
         const now = over?.id ?? null;
         if (now === lastOver.current) return undefined;
         lastOver.current = now;
-        return over
-          ? say('sortableList.moved', active.id, over.id)
-          : t('sortableList.outside', { item: labelOf(active.id) });
+        return over ? say('moved', active.id, over.id) : t('outside', { item: labelOf(active.id) });
       },
       onDragEnd: ({ active, over }) =>
-        over ? say('sortableList.dropped', active.id, over.id) : say('sortableList.cancelled', active.id, active.id),
-      onDragCancel: ({ active }) => say('sortableList.cancelled', active.id, active.id),
+        over ? say('dropped', active.id, over.id) : say('cancelled', active.id, active.id),
+      onDragCancel: ({ active }) => say('cancelled', active.id, active.id),
     },
   };
 }
