@@ -2,7 +2,7 @@
 // language, and the routes. Everything behind sign-in waits for the API to say whether a session exists.
 import { IconSprite, kitCatalogs, NoriProvider, type NoriProviderProps } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { catalogs } from '../i18n/messages';
@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
 
 export const App = observer(function App({
   stores,
-  router = createBrowserRouter(routes),
+  router: given,
   brand,
 }: {
   stores: RootStore;
@@ -78,6 +78,9 @@ export const App = observer(function App({
   /** The kit's brand; the stories (stories/admin) render every screen in each. @default the kit's default */
   brand?: NoriProviderProps['brand'];
 }) {
+  // Made once for the tab: App renders again when the language changes, and a new router would remount every
+  // page (restarting the board's stream) and leave the old one listening.
+  const [router] = useState(() => given ?? createBrowserRouter(routes));
   const locale = stores.locale.locale;
   useEffect(() => {
     document.documentElement.lang = locale;
