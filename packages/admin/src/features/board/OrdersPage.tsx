@@ -2,6 +2,7 @@
 // ticket per order with the one move forward — accepting with a promised time from the quick picks —,
 // "Seen" on a new one, and Cancel with a reason (told to the shopper). A refused move says why above the
 // board in the API's words. On a phone the kit's Board shows one lane at a time under tabs.
+import { BUSINESS_TIME_ZONE } from '@nori/core';
 import type { StaffOrder } from '@nori/core/contract';
 import type { OrderState } from '@nori/core/orderLifecycle';
 import { Banner, Board, BoardColumn, Button, ButtonLink, Kbd, Modal, OrderTicket, TextField } from '@nori/ui';
@@ -38,14 +39,6 @@ const AcceptLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const STATE_TONES = {
-  placed: 'warning',
-  accepted: 'info',
-  preparing: 'info',
-  ready: 'success',
-  out_for_delivery: 'neutral',
-} as const;
-
 /** Minutes between now and an instant, rounded towards the larger wait. */
 const minutesFrom = (iso: string, now: number) => Math.round((Date.parse(iso) - now) / 60_000);
 
@@ -69,17 +62,15 @@ const lateMinutes = (order: StaffOrder, now: number) =>
   );
 
 function timeText(intl: IntlShape, board: OrdersBoardStore, order: StaffOrder, now: number) {
+  // Scheduled: the badge says so, the time says when (on Chișinău's clock, whatever the tablet's zone).
   if (order.released_at === null)
-    return intl.formatMessage(
-      { id: 'admin.order.scheduledFor' },
-      {
-        time: intl.formatDate(order.scheduled_at ?? order.release_at, {
-          weekday: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-        }),
-      },
-    );
+    return intl.formatDate(order.scheduled_at ?? order.release_at, {
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: BUSINESS_TIME_ZONE,
+      hourCycle: 'h23',
+    });
   if (order.status === 'placed')
     return intl.formatMessage(
       { id: 'admin.order.waiting' },
@@ -258,8 +249,6 @@ export const OrdersPage = observer(function OrdersPage() {
               <OrderTicket
                 key={order.id}
                 number={`#${order.id}`}
-                stateLabel={t(`admin.lane.${lane}`)}
-                stateTone={lane === 'scheduled' ? 'neutral' : STATE_TONES[lane]}
                 orderType={order.order_type}
                 orderTypeLabel={t(`admin.order.${order.order_type}`)}
                 time={timeText(intl, board, order, now)}
@@ -267,7 +256,7 @@ export const OrdersPage = observer(function OrdersPage() {
                 lateLabel={
                   board.isLate(order) ? t('admin.order.late', { minutes: lateMinutes(order, now) }) : undefined
                 }
-                scheduledLabel={order.released_at === null ? t('admin.lane.scheduled') : undefined}
+                scheduledLabel={order.released_at === null ? t('admin.order.scheduled') : undefined}
                 customerName={order.contact.name}
                 customerPhone={`+${order.contact.phone}`}
                 lines={order.items.map((item, index) => ({

@@ -27,6 +27,8 @@ export const Card = styled.article<{
   ${surfaceStyles}
   position: relative;
   display: grid;
+  /* One column no wider than the card: long words and button rows wrap inside it, never past its edge. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
   font-family: ${({ theme }) => theme.font.family.body};
@@ -81,6 +83,8 @@ export const Card = styled.article<{
  */
 export const Header = styled.div`
   display: flex;
+  /* The time moves under the heading when the two do not fit side by side. */
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
@@ -88,7 +92,7 @@ export const Header = styled.div`
 
 /** The ticket's heading: the number, then New, Late and Scheduled as words, so a heading list says them. */
 export const Heading = styled.h3`
-  flex: 1 1 0;
+  flex: 1 1 8rem;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -104,6 +108,7 @@ export const Heading = styled.h3`
 /** The number in the brand's heading face; the flags after it keep the body face of every badge. */
 export const OrderNumber = styled.span`
   font-family: ${({ theme }) => theme.font.family.heading};
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
 
@@ -116,8 +121,9 @@ export const Time = styled.span<{ $late: boolean }>`
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  flex: none;
+  /* Short times stay on the heading's line; a long one ("Scheduled for tomorrow, 12:00") wraps under it. */
+  flex: 0 1 auto;
+  min-width: 0;
 `;
 
 /** The state's tag, the order type, the customer: short facts in a row that wraps. */
