@@ -8,24 +8,20 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { catalogs } from '../i18n/messages';
 import type { RootStore } from '../stores/RootStore';
 import { OrdersPage } from '../features/board/OrdersPage';
-import { OrderHistoryPage } from '../features/history/OrderHistoryPage';
-import { OrderPage } from '../features/history/OrderPage';
-import { CategoriesPage } from '../features/menu/categories/CategoriesPage';
-import { CategoryEditorPage } from '../features/menu/categories/CategoryEditorPage';
-import { MenuArea } from '../features/menu/MenuArea';
-import { MenuPage } from '../features/menu/products/MenuPage';
-import { PromotionEditorPage } from '../features/menu/promotions/PromotionEditorPage';
-import { PromotionsPage } from '../features/menu/promotions/PromotionsPage';
-import { ProductEditorPage } from '../features/menu/products/ProductEditorPage';
 import { StopListPage } from '../features/menu/StopListPage';
-import { TransferPage } from '../features/menu/transfer/TransferPage';
-import { settingsRoute } from '../features/settings/routes';
-import { AuditLogPage } from '../features/staff/AuditLogPage';
-import { StaffPage } from '../features/staff/StaffPage';
 import { SignedInLayout } from '../features/shell/SignedInLayout';
 import { SignInPage } from '../pages/SignInPage';
 import { RequireSession } from './RequireSession';
 import { StoreContext } from './stores';
+
+/**
+ * A screen loaded when first opened: the board and the stop-list — what a kitchen tablet opens all day — come
+ * with the app; the menu, history, team, settings and reports screens (their forms, date pickers, sortable
+ * lists and charts) each arrive as their own chunk.
+ */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -39,29 +35,144 @@ export const routes: RouteObject[] = [
           { path: 'stop-list', element: <StopListPage /> },
           {
             // The menu area: its own navigation (dishes, categories, promotions, the menu file) over each page.
-            element: <MenuArea />,
+            lazy: lazyPage(
+              () => import('../features/menu/MenuArea'),
+              (m) => m.MenuArea,
+            ),
             children: [
-              { path: 'menu', element: <MenuPage /> },
+              {
+                path: 'menu',
+                lazy: lazyPage(
+                  () => import('../features/menu/products/MenuPage'),
+                  (m) => m.MenuPage,
+                ),
+              },
               // `new` or a dish's id: one route, so a new dish's first save keeps its editor.
-              { path: 'menu/products/:id', element: <ProductEditorPage /> },
-              { path: 'menu/categories', element: <CategoriesPage /> },
+              {
+                path: 'menu/products/:id',
+                lazy: lazyPage(
+                  () => import('../features/menu/products/ProductEditorPage'),
+                  (m) => m.ProductEditorPage,
+                ),
+              },
+              {
+                path: 'menu/categories',
+                lazy: lazyPage(
+                  () => import('../features/menu/categories/CategoriesPage'),
+                  (m) => m.CategoriesPage,
+                ),
+              },
               // `new` or a category's id, as for dishes.
-              { path: 'menu/categories/:id', element: <CategoryEditorPage /> },
-              { path: 'menu/promotions', element: <PromotionsPage /> },
-              { path: 'menu/promotions/:id', element: <PromotionEditorPage /> },
-              { path: 'menu/transfer', element: <TransferPage /> },
+              {
+                path: 'menu/categories/:id',
+                lazy: lazyPage(
+                  () => import('../features/menu/categories/CategoryEditorPage'),
+                  (m) => m.CategoryEditorPage,
+                ),
+              },
+              {
+                path: 'menu/promotions',
+                lazy: lazyPage(
+                  () => import('../features/menu/promotions/PromotionsPage'),
+                  (m) => m.PromotionsPage,
+                ),
+              },
+              {
+                path: 'menu/promotions/:id',
+                lazy: lazyPage(
+                  () => import('../features/menu/promotions/PromotionEditorPage'),
+                  (m) => m.PromotionEditorPage,
+                ),
+              },
+              {
+                path: 'menu/transfer',
+                lazy: lazyPage(
+                  () => import('../features/menu/transfer/TransferPage'),
+                  (m) => m.TransferPage,
+                ),
+              },
             ],
           },
-          { path: 'orders/history', element: <OrderHistoryPage /> },
-          { path: 'orders/:id', element: <OrderPage /> },
-          { path: 'staff', element: <StaffPage /> },
-          { path: 'audit', element: <AuditLogPage /> },
-          // Lazy: the reports screen brings recharts (the kit's charts), which the other screens do not need.
+          {
+            path: 'orders/history',
+            lazy: lazyPage(
+              () => import('../features/history/OrderHistoryPage'),
+              (m) => m.OrderHistoryPage,
+            ),
+          },
+          {
+            path: 'orders/:id',
+            lazy: lazyPage(
+              () => import('../features/history/OrderPage'),
+              (m) => m.OrderPage,
+            ),
+          },
+          {
+            path: 'staff',
+            lazy: lazyPage(
+              () => import('../features/staff/StaffPage'),
+              (m) => m.StaffPage,
+            ),
+          },
+          {
+            path: 'audit',
+            lazy: lazyPage(
+              () => import('../features/staff/AuditLogPage'),
+              (m) => m.AuditLogPage,
+            ),
+          },
+          // The reports screen brings recharts (the kit's charts).
           {
             path: 'reports',
-            lazy: () => import('../features/reports/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
+            lazy: lazyPage(
+              () => import('../features/reports/ReportsPage'),
+              (m) => m.ReportsPage,
+            ),
           },
-          settingsRoute,
+          {
+            path: 'settings',
+            lazy: lazyPage(
+              () => import('../features/settings/SettingsPage'),
+              (m) => m.SettingsPage,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/settings/SettingsPage'),
+                  (m) => m.SettingsIndex,
+                ),
+              },
+              {
+                path: 'announcements',
+                lazy: lazyPage(
+                  () => import('../features/settings/AnnouncementsTab'),
+                  (m) => m.AnnouncementsTab,
+                ),
+              },
+              {
+                path: 'restaurants',
+                lazy: lazyPage(
+                  () => import('../features/settings/RestaurantsTab'),
+                  (m) => m.RestaurantsTab,
+                ),
+              },
+              {
+                path: 'zones',
+                lazy: lazyPage(
+                  () => import('../features/settings/ZonesTab'),
+                  (m) => m.ZonesTab,
+                ),
+              },
+              {
+                path: 'rules',
+                lazy: lazyPage(
+                  () => import('../features/settings/OrderRulesTab'),
+                  (m) => m.OrderRulesTab,
+                ),
+              },
+            ],
+          },
         ],
       },
     ],
