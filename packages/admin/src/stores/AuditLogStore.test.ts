@@ -5,9 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
+import { signedInTab } from '../testing/signedInTab';
 import { AuditLogStore } from './AuditLogStore';
-import { RootStore } from './RootStore';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -18,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator', restaurants?: number[]) {
-  const account = await api.createStaff(role, restaurants);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  if (!(await stores.session.signIn(account.email, account.password))) throw new Error(`${role} sign-in failed`);
-  return { stores, account };
+  return signedInTab(api, role, { restaurants });
 }
 
 describe('the audit log', () => {

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
+import { signedInTab } from '../testing/signedInTab';
 import { png } from '../testing/png';
-import { RootStore } from './RootStore';
 
 let api: RealApi;
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nori-admin-categories-'));
@@ -25,11 +24,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator') {
-  const { email, password } = await api.createStaff(role, [1]);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  expect(await stores.session.signIn(email, password)).toBe(true);
-  return stores;
+  return (await signedInTab(api, role, { restaurants: [1] })).stores;
 }
 
 describe('the categories screen', () => {

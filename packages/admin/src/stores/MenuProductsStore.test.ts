@@ -8,12 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { StaffProduct } from '@nori/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
-import { RootStore } from './RootStore';
+import { signedInTab } from '../testing/signedInTab';
+import { png } from '../testing/png';
 
 let api: RealApi;
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'nori-admin-uploads-'));
@@ -26,38 +25,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator', locale: 'ro' | 'ru' | 'en' | 'uk' = 'en') {
-  const { email, password } = await api.createStaff(role, role === 'owner' ? [] : [1]);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale(locale);
-  expect(await stores.session.signIn(email, password)).toBe(true);
-  return stores;
-}
-
-/** A PNG of one colour, `width` × `height` (the API takes 320 px a side and more). */
-function png(width: number, height: number, rgb: [number, number, number]): Uint8Array<ArrayBuffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Uint8Array.from(
-    Buffer.concat([
-      signature,
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(pixels)),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  );
+  return (await signedInTab(api, role, { restaurants: role === 'owner' ? [] : [1], locale })).stores;
 }
 
 describe('the menu’s dishes', () => {

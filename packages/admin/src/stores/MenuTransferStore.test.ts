@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
+import { signedInTab } from '../testing/signedInTab';
 import { formatOfFile } from './MenuTransferStore';
-import { RootStore } from './RootStore';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -19,11 +18,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator') {
-  const { email, password } = await api.createStaff(role, [1]);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  expect(await stores.session.signIn(email, password)).toBe(true);
-  return stores;
+  return (await signedInTab(api, role, { restaurants: [1] })).stores;
 }
 
 /** A dish's price as the shop shows it. */

@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
-import { RootStore } from './RootStore';
+import { signedInTab } from '../testing/signedInTab';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -18,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator', restaurants?: number[]) {
-  const { email, password } = await api.createStaff(role, restaurants);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  if (!(await stores.session.signIn(email, password))) throw new Error(`${role} sign-in failed`);
-  return stores;
+  return (await signedInTab(api, role, { restaurants })).stores;
 }
 
 describe('the order page', () => {

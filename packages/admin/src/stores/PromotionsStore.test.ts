@@ -6,8 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
-import { RootStore } from './RootStore';
+import { signedInTab } from '../testing/signedInTab';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -18,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator') {
-  const { email, password } = await api.createStaff(role, [1]);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  expect(await stores.session.signIn(email, password)).toBe(true);
-  return stores;
+  return (await signedInTab(api, role, { restaurants: [1] })).stores;
 }
 
 const texts = (word: string) => ({ ro: `${word} ro`, ru: `${word} ru`, en: `${word} en`, uk: `${word} uk` });

@@ -9,9 +9,8 @@ import type { Order } from '@nori/core/contract';
 import { chisinauIsoDate } from '@nori/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
+import { signedInTab } from '../testing/signedInTab';
 import { presetRange, shiftDay } from './ReportsStore';
-import { RootStore } from './RootStore';
 
 let api: RealApi;
 let kept: Order[];
@@ -29,11 +28,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator', restaurantIds?: number[]) {
-  const { email, password } = await api.createStaff(role, restaurantIds);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('ru');
-  await stores.session.signIn(email, password);
-  return stores;
+  return (await signedInTab(api, role, { restaurants: restaurantIds, locale: 'ru' })).stores;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

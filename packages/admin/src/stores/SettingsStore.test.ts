@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
-import { browserFetch } from '../testing/browserFetch';
-import { RootStore } from './RootStore';
+import { signedInTab } from '../testing/signedInTab';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -20,11 +19,7 @@ afterAll(async () => {
 });
 
 async function signedIn(role: 'owner' | 'manager' | 'operator', restaurants = [1, 2, 3]) {
-  const { email, password } = await api.createStaff(role, restaurants);
-  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
-  stores.locale.setLocale('en');
-  expect(await stores.session.signIn(email, password)).toBe(true);
-  return stores;
+  return (await signedInTab(api, role, { restaurants })).stores;
 }
 
 const publicJson = async <T>(path: string, locale = 'ro') =>
