@@ -25,13 +25,13 @@ const { newPage } = setUpBrowser();
 const admin = (id: string, values: Record<string, string | number> = {}) =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), catalogs.en[id]!);
 
-/** Signs the e2e operator of restaurant 1 in to the back office, in English. */
-async function signInBoard(page: Page) {
+/** Signs the e2e operator (or manager) of restaurant 1 in to the back office, in English. */
+async function signInBoard(page: Page, who: 'operator' | 'manager' = 'operator') {
   await page.addInitScript(() => localStorage.setItem('nori-admin-locale', 'en'));
   await page.goto(inject('adminUrl'));
   await page.getByRole('heading', { level: 1, name: admin('admin.signIn.title') }).waitFor();
   await expectNoAxeViolations(page, 'back office sign-in');
-  const { email, password } = inject('operator');
+  const { email, password } = inject(who);
   await page.getByLabel(admin('admin.signIn.email')).fill(email);
   await page.getByLabel(admin('admin.signIn.password')).fill(password);
   await page.getByRole('button', { name: admin('admin.signIn.submit') }).click();
@@ -116,9 +116,9 @@ describe('the back office', () => {
     await expectNoAxeViolations(phone, 'orders board (phone)');
   });
 
-  it('takes a dish off the restaurant’s menu from the stop-list screen, and the shop refuses it there at once', async () => {
+  it('lets a manager take a dish off the restaurant’s menu from the stop-list screen, and the shop refuses it there at once', async () => {
     const page = await newPage({ viewport: 'desktop', locale: 'en-US' });
-    await signInBoard(page);
+    await signInBoard(page, 'manager');
     await page.getByRole('link', { name: admin('admin.nav.stopList') }).click();
     await page.getByRole('heading', { level: 1, name: admin('admin.stopList.title') }).waitFor();
     const { data: dish } = (await (
