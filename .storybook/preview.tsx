@@ -30,6 +30,8 @@ const viewports = {
   mobile: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   below: { name: 'Mobile edge 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   above: { name: 'Desktop edge 769', styles: { width: '769px', height: '1024px' }, type: 'desktop' },
+  // The back office's kitchen tablet, held landscape.
+  kitchenTablet: { name: 'Kitchen tablet 1024×768', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 };
 

@@ -32,7 +32,7 @@ export const screens: Screen[] = [
   },
   { path: '/staff', label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
   { path: '/audit', label: 'admin.staff.auditNav', title: 'admin.staff.auditTitle', icon: 'search', roles: ['owner'] },
-  { path: '/settings', label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'store' },
+  { path: '/settings', label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'settings' },
 ];
 
 /** The screens the navigation lists for someone of this role (not the hidden ones, not another role's). */
