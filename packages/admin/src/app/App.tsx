@@ -11,7 +11,7 @@ import { OrdersPage } from '../features/board/OrdersPage';
 import { StopListPage } from '../features/menu/StopListPage';
 import { SignedInLayout } from '../features/shell/SignedInLayout';
 import { SignInPage } from '../pages/SignInPage';
-import { RequireSession } from './RequireSession';
+import { PageLoading, RequireSession } from './RequireSession';
 import { StoreContext } from './stores';
 
 /**
@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
   {
     element: <RequireSession />,
+    // A lazy screen opened first by its address (a bookmark, a reload) loads under this.
+    HydrateFallback: PageLoading,
     children: [
       {
         element: <SignedInLayout />,

@@ -6,16 +6,20 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStores } from './stores';
 
+/** A whole-page spinner: while the session is checked, and while a screen opened first by its address loads. */
+export function PageLoading({ label = 'admin.loading' }: { label?: string }) {
+  const intl = useIntl();
+  return (
+    <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <Spinner label={intl.formatMessage({ id: label })} />
+    </main>
+  );
+}
+
 export const RequireSession = observer(function RequireSession() {
   const { session } = useStores();
   const location = useLocation();
-  const intl = useIntl();
-  if (session.state === 'unknown')
-    return (
-      <main style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-        <Spinner label={intl.formatMessage({ id: 'admin.signIn.checking' })} />
-      </main>
-    );
+  if (session.state === 'unknown') return <PageLoading label="admin.signIn.checking" />;
   if (session.state === 'signedOut') {
     const back = location.pathname + location.search;
     return <Navigate to={back === '/' ? '/sign-in' : `/sign-in?back=${encodeURIComponent(back)}`} replace />;
