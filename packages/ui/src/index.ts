@@ -236,4 +236,10 @@ export {
 export { Board, BoardColumn, type BoardColumnProps, type BoardProps } from './components/Board';
 export { Kbd, type KbdKey, type KbdProps } from './components/Kbd';
 export { ConnectionStatus, type ConnectionState, type ConnectionStatusProps } from './components/ConnectionStatus';
+export {
+  ConsentBanner,
+  type ConsentBannerCategory,
+  type ConsentBannerProps,
+  type ConsentBannerView,
+} from './components/ConsentBanner';
 export { SortableList, moveId, type SortableId, type SortableListProps } from './components/SortableList';

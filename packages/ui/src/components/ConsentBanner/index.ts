@@ -1,0 +1,6 @@
+export {
+  ConsentBanner,
+  type ConsentBannerCategory,
+  type ConsentBannerProps,
+  type ConsentBannerView,
+} from './ConsentBanner';
