@@ -1,5 +1,6 @@
-// Lighthouse in its default (mobile) preset with simulated throttling on Debian's Chromium: each page
-// three times, the median of each figure reported.
+// Lighthouse in its default (mobile) preset with simulated throttling on Debian's Chromium: one run at a
+// time (run.mjs interleaves each page with its floor), and the statistics over the runs: median, range, IQR,
+// main-thread work by cause and by script, and what each run observed (for the race of issue 18).
 import { existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -7,13 +8,14 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
-export const RUNS = 3;
+/** Lighthouse runs per page and visit (and as many of its floor): BENCH_RUNS changes it. */
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 /** The mark the storefront sets when it has hydrated (HYDRATED_MARK in packages/storefront/src/app/App.tsx). */
 const HYDRATED_MARK = 'nori:hydrated';
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Every run of home, category and product is a first visit: besides Lighthouse's default (caches,
 // service workers), cookies and storage go too. Checkout keeps them: its visitor has a cart.
-const FIRST_VISIT_STORAGE = [
+export const FIRST_VISIT_STORAGE = [
   'file_systems',
   'shader_cache',
   'service_workers',
@@ -22,7 +24,7 @@ const FIRST_VISIT_STORAGE = [
   'local_storage',
   'indexeddb',
 ];
-const RETURNING_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
+export const RETURNING_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 /**
  * Lighthouse needs the real binary: Debian's /usr/bin/chromium is a shell wrapper that confuses it.
@@ -51,16 +53,90 @@ export async function launchChrome() {
   });
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+const finite = (values) =>
+  values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+/** The q-quantile of sorted values, interpolated linearly (q = 0.5: the median). */
+const quantile = (sorted, q) => {
   if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
 };
-const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
+export const median = (values) => quantile(finite(values), 0.5);
+export const round = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? null : Number(value.toFixed(digits));
+
+/** Median, range and interquartile range of one figure over the runs. */
+export function spreadOf(values, digits = 0) {
+  const sorted = finite(values);
+  if (!sorted.length) return null;
+  return {
+    median: round(quantile(sorted, 0.5), digits),
+    min: round(sorted[0], digits),
+    max: round(sorted.at(-1), digits),
+    q1: round(quantile(sorted, 0.25), digits),
+    q3: round(quantile(sorted, 0.75), digits),
+  };
+}
+
+/**
+ * Readable names of the built chunks, from Vite's manifest: the source module a chunk was built from
+ * (`src/hydrate.tsx`, a catalog `src/i18n/…`), or the name Rolldown gave a shared chunk (`react-dom`).
+ */
+export function chunkNames(manifest) {
+  const names = new Map();
+  for (const [key, chunk] of Object.entries(manifest ?? {})) {
+    const name = chunk.isEntry ? `entry (${chunk.src ?? key})` : (chunk.src ?? chunk.name ?? key);
+    if (chunk.file && !names.has(chunk.file)) names.set(chunk.file, name);
+  }
+  return names;
+}
+
+/** The readable name of a script URL: its chunk's, the document's own inline scripts, or the file's. */
+function scriptName(url, names) {
+  if (!url) return 'unattributable';
+  let pathname;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return url;
+  }
+  if (pathname === '/' || !/\.m?js$/.test(pathname)) return 'document (inline scripts)';
+  return (
+    names.get(pathname.replace(/^\//, '')) ??
+    pathname
+      .split('/')
+      .pop()
+      .replace(/-[\w-]{8}\.js$/, '.js')
+  );
+}
+
+/** What a run says about the race of issue 18: when things happened in the observed (unthrottled) load. */
+function observedTimeline(lhr, requests) {
+  const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const first = (predicate) => {
+    const times = requests.filter(predicate).map((request) => request.networkRequestTime ?? Number.NaN);
+    return round(finite(times)[0] ?? null, 1);
+  };
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpItems[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((lcpItems[1]?.items ?? []).map((phase) => [phase.phase, round(phase.timing)]));
+  return {
+    first_paint: round(metrics.observedFirstPaint ?? null),
+    fcp: round(metrics.observedFirstContentfulPaint ?? null),
+    lcp: round(metrics.observedLargestContentfulPaint ?? null),
+    dom_content_loaded: round(metrics.observedDomContentLoaded ?? null),
+    load: round(metrics.observedLoad ?? null),
+    first_script_request: first((request) => request.resourceType === 'Script'),
+    first_font_request: first((request) => request.resourceType === 'Font'),
+    first_image_request: first((request) => request.resourceType === 'Image'),
+    lcp_element: lcpNode ? (lcpNode.selector ?? lcpNode.nodeLabel ?? '').slice(0, 120) : null,
+    lcp_phases_simulated_ms: phases,
+  };
+}
 
 /** The figures of one Lighthouse result. */
-async function figuresOf(lhr) {
+async function figuresOf(lhr, names, { gzip = true } = {}) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -79,13 +155,27 @@ async function figuresOf(lhr) {
   // What the same scripts weigh gzipped (level 9, as bundle reports give it), whatever the server sent:
   // the issue's JavaScript budget is in gzip bytes, and a server without compression sends them raw.
   let jsGzip = 0;
-  for (const request of firstLoad.filter((item) => item.resourceType === 'Script' && item.statusCode === 200)) {
+  const scripts = firstLoad.filter((item) => item.resourceType === 'Script' && item.statusCode === 200);
+  for (const request of gzip ? scripts : []) {
     try {
       const response = await fetch(request.url, { signal: AbortSignal.timeout(10_000) });
       jsGzip += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
     } catch {
       jsGzip = Number.NaN;
     }
+  }
+  // Main-thread work by cause (Lighthouse's groups, in simulated ms: the host's times × the CPU slowdown),
+  // and per script: evaluation (hydration included: it runs inside the app's chunks) and parse/compile.
+  const mainThread = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+  );
+  const byScript = {};
+  for (const item of lhr.audits['bootup-time']?.details?.items ?? []) {
+    const name = scriptName(item.url, names);
+    const entry = (byScript[name] ??= { total: 0, scripting: 0, parse_compile: 0 });
+    entry.total += item.total ?? 0;
+    entry.scripting += item.scripting ?? 0;
+    entry.parse_compile += item.scriptParseCompile ?? 0;
   }
   return {
     performance: score('performance'),
@@ -99,7 +189,7 @@ async function figuresOf(lhr) {
     fcp_ms: metric('first-contentful-paint'),
     hydrated_observed_ms: hydratedMs === undefined ? null : hydratedMs,
     js_transfer_bytes: sum('Script', 'transferSize'),
-    js_gzip_bytes: jsGzip,
+    js_gzip_bytes: gzip ? jsGzip : null,
     js_prefetch_bytes: sum('Script', 'transferSize', requests) - sum('Script', 'transferSize'),
     css_transfer_bytes: sum('Stylesheet', 'transferSize'),
     font_transfer_bytes: sum('Font', 'transferSize'),
@@ -117,26 +207,73 @@ async function figuresOf(lhr) {
     warnings: lhr.runWarnings ?? [],
     final_url: lhr.finalDisplayedUrl,
     benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+    main_thread_ms: mainThread,
+    bootup_ms: byScript,
+    observed_ms: observedTimeline(lhr, requests),
   };
 }
 
 const DIGITS = { cls: 3 };
+/** The figures whose median, range and IQR are reported (`spread`), and kept run by run (`runs`). */
+export const SPREAD_KEYS = ['performance', 'fcp_ms', 'lcp_ms', 'tbt_ms', 'speed_index_ms', 'cls', 'benchmark_index'];
 
-/** Median of each numeric figure over the runs; lists (failing audits, warnings) are merged. */
-function summarise(runs) {
+/** Median of every number in a list of like-shaped objects, key by key (nested objects too). */
+function medianOf(objects) {
+  const keys = [...new Set(objects.flatMap((object) => Object.keys(object ?? {})))];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const values = objects.map((object) => object?.[key]);
+      const sample = values.find((value) => value !== undefined && value !== null);
+      if (sample && typeof sample === 'object' && !Array.isArray(sample)) return [key, medianOf(values)];
+      return [key, round(median(values.map((value) => value ?? 0)), DIGITS[key] ?? 0)];
+    }),
+  );
+}
+
+/**
+ * Median of each numeric figure over the runs; lists (failing audits, warnings) are merged; `spread` gives
+ * median, min–max and IQR of the headline figures; `runs` each run's headline figures and its timeline.
+ */
+export function summarise(runs) {
   const result = {};
   for (const key of Object.keys(runs[0])) {
     const values = runs.map((run) => run[key]);
-    if (typeof values[0] === 'number' || values[0] === null) result[key] = round(median(values), DIGITS[key] ?? 0);
+    if (key === 'observed_ms') continue;
+    if (key === 'main_thread_ms' || key === 'bootup_ms') result[key] = medianOf(values);
+    else if (typeof values[0] === 'number' || values[0] === null) result[key] = round(median(values), DIGITS[key] ?? 0);
     else if (Array.isArray(values[0])) result[key] = [...new Set(values.flat())];
     else result[key] = values[0];
   }
-  result.runs = {
-    performance: runs.map((run) => run.performance),
-    lcp_ms: runs.map((run) => round(run.lcp_ms)),
-    tbt_ms: runs.map((run) => round(run.tbt_ms)),
-  };
+  result.spread = Object.fromEntries(
+    SPREAD_KEYS.map((key) => [
+      key,
+      spreadOf(
+        runs.map((run) => run[key]),
+        DIGITS[key] ?? 0,
+      ),
+    ]),
+  );
+  result.runs = runs.map((run) => ({
+    ...Object.fromEntries(SPREAD_KEYS.map((key) => [key, round(run[key], DIGITS[key] ?? 0)])),
+    observed_ms: run.observed_ms,
+  }));
   return result;
+}
+
+/** The page against its floor: differences (page − floor) and ratios (page / floor) of the medians. */
+export function againstFloor(page, floor) {
+  const out = {};
+  for (const key of ['performance', 'fcp_ms', 'lcp_ms', 'tbt_ms', 'speed_index_ms', 'cls']) {
+    const [a, b] = [page[key], floor[key]];
+    if (typeof a !== 'number' || typeof b !== 'number') continue;
+    out[key] = {
+      page: a,
+      floor: b,
+      difference: round(a - b, DIGITS[key] ?? 0),
+      ratio: b === 0 ? null : round(a / b, 2),
+    };
+  }
+  return out;
 }
 
 /**
@@ -201,31 +338,25 @@ async function servedDocument(url) {
   };
 }
 
-/** Runs Lighthouse `RUNS` times on a URL and returns the medians. */
-export async function audit(port, url, { firstVisit, log, skipAudits = [], reports }) {
-  const runs = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = Date.now();
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, maxWaitForLoad: 30_000 },
-      {
-        extends: 'lighthouse:default',
-        settings: { clearStorageTypes: firstVisit ? FIRST_VISIT_STORAGE : RETURNING_STORAGE, skipAudits },
-      },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} on ${url}`);
-    if (reports) writeFileSync(`${reports}-${index + 1}.json`, JSON.stringify(result.lhr));
-    const figures = await figuresOf(result.lhr);
-    runs.push(figures);
-    log(
-      `  run ${index + 1}/${RUNS} ${url}: perf ${figures.performance}, LCP ${round(figures.lcp_ms)} ms, ` +
-        `TBT ${round(figures.tbt_ms)} ms (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-    );
-  }
-  const summary = summarise(runs);
-  if (skipAudits.length) summary.skipped_audits = skipAudits;
+/**
+ * One Lighthouse run of a URL; returns its figures (and writes its full report to `report`). `storage`:
+ * what Lighthouse clears before loading (a first visit clears cookies and storage too); `categories`:
+ * the floor needs only performance.
+ */
+export async function runOnce(port, url, { storage, skipAudits = [], categories = CATEGORIES, names, report, gzip }) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: categories, maxWaitForLoad: 30_000 },
+    { extends: 'lighthouse:default', settings: { clearStorageTypes: storage, skipAudits } },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} on ${url}`);
+  if (report) writeFileSync(report, JSON.stringify(result.lhr));
+  return figuresOf(result.lhr, names ?? new Map(), { gzip });
+}
+
+/** The served document's figures, placed next to the related transfer figures of a summary. */
+export async function withServedDocument(summary, url) {
   const served = await servedDocument(url);
   // The inlined CSS sits next to the CSS files' bytes: styled-components renders styles into the page.
   const ordered = {};

@@ -23,9 +23,9 @@ export function freePort() {
   });
 }
 
-/** Polls `url` until it answers 2xx (up to 60 s), failing early when the child exits. */
+/** Polls `url` until it answers 2xx (up to 3 minutes: a busy 2-core machine starts slowly), failing early when the child exits. */
 export async function waitFor(url, child, name) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 720; attempt++) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode} (see the server log)`);
     }
@@ -120,7 +120,8 @@ export function product({ logFile }) {
     });
     children.push(storefront);
     await waitFor(`${siteUrl}/healthz`, storefront, 'storefront');
-    return { apiUrl, siteUrl };
+    // The snapshot's build, for its manifest (the harness names the hashed chunks after their sources).
+    return { apiUrl, siteUrl, distDir: path.join(snapshot, 'dist') };
   };
   return { start, stop, stopSync };
 }
