@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +8,7 @@ import { transformAsync, types as t, type PluginObj, type TransformOptions } fro
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Stamps each client build with an id: compiled into the bundle and written to
@@ -141,10 +143,43 @@ function babelPasses(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw.ts, issue 17) through vite-plugin-pwa's `injectManifest`: the shop is rendered
+ * by the server, so there is no index.html to generate a worker around; the plugin bundles our worker and
+ * writes this build's hashed files into it for Workbox to precache. The server serves the manifests (one per
+ * language) and registers nothing: the shop registers the worker itself, after load (features/pwa).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The shell's scripts, styles and fonts (every lazy page included, so a page opens offline), the icons.
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      rollupFormat: 'es',
+    },
+  });
+}
+
+/** React Router's production build (see the alias below). */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), babelPasses(), precompiledMessages(), ...(isSsrBuild ? [] : [buildId(), precompress()])],
+  plugins: [
+    react(),
+    babelPasses(),
+    precompiledMessages(),
+    ...(isSsrBuild ? [] : [buildId(), precompress(), serviceWorker()]),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {
@@ -197,6 +232,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             find: /^@formatjs\/icu-messageformat-parser$/,
             replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
           },
+          // React Router's package exports only its development build (warnings, invariant messages, the
+          // framework's dev checks); its production build ships beside it, and React Router's own Vite plugin
+          // aliases to it the same way: about 600 bytes gzip less.
+          { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
         ],
       },
   ssr: {

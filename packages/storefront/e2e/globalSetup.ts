@@ -145,6 +145,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', product.siteUrl);
   project.provide('apiUrl', product.apiUrl);
   project.provide('adminUrl', product.adminUrl!);
+  project.provide('storefrontClientDir', path.join(snapshot, 'dist/client'));
   project.provide('staff', staff);
   project.provide('operator', operator);
   project.provide('manager', manager);
@@ -161,6 +162,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The back office (packages/admin), wired to the same API. */
     adminUrl: string;
+    /** The built client the journeys' shop serves (its snapshot): the offline journey deploys a new worker there. */
+    storefrontClientDir: string;
     /** The owner: every restaurant. */
     staff: StaffLogin;
     /** An operator of restaurant 1 only. */

@@ -2,6 +2,9 @@
  * Configuration from the environment, read once on the server. `PublicConfig` is the part the browser
  * may see; it travels in the page's state script.
  */
+/** Google Tag Manager's own host, where gtm.js comes from unless GTM_ORIGIN says otherwise. */
+export const GTM_DEFAULT_ORIGIN = 'https://www.googletagmanager.com';
+
 export interface PublicConfig {
   /** The brand's display name, used in page titles. */
   brandName: string;
@@ -11,10 +14,19 @@ export interface PublicConfig {
   apiBaseUrl: string;
   /** The shop's public origin, for canonical links and the sitemap. */
   siteUrl: string;
+  /** What the restaurants cook, for search engines (schema.org `servesCuisine`; SERVES_CUISINE, comma-separated). */
+  servesCuisine?: string[];
   /** The suffix of the phone call's request signature (spec §7). */
   signatureSuffix: string;
   /** Prefix of the browser storage keys: `${prefix}cart`, `${prefix}favorites`, `${prefix}viewed`. */
   storagePrefix: string;
+  /**
+   * Google Tag Manager's container id (GTM_ID), or null: without it no tag, consent banner or CSP host is
+   * added. With it, GTM loads only after the shopper grants consent (issue 17).
+   */
+  gtmId?: string | null;
+  /** Where gtm.js is loaded from (GTM_ORIGIN, default https://www.googletagmanager.com). */
+  gtmOrigin?: string;
 }
 
 export interface ServerConfig extends PublicConfig {
@@ -41,10 +53,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     serverApiBaseUrl,
     apiBaseUrl: trimSlash(env.PUBLIC_API_BASE_URL ?? serverApiBaseUrl),
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://${host}:${port}`),
+    servesCuisine: (env.SERVES_CUISINE ?? 'Sushi,Japanese,Asian')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     brandName: env.BRAND_NAME ?? 'Nori Sushi',
     brandTheme: env.BRAND_THEME || 'nori',
     signatureSuffix: env.SIGNATURE_SUFFIX ?? 'nori',
     storagePrefix: env.STORAGE_PREFIX ?? 'nori:',
+    gtmId: env.GTM_ID?.trim() || null,
+    gtmOrigin: trimSlash(env.GTM_ORIGIN?.trim() || GTM_DEFAULT_ORIGIN),
     legacyRefreshMs: Number(env.LEGACY_REFRESH_MS ?? 10 * 60_000),
     // Off outside production, so a page always shows the code and data of the moment while developing.
     pageCacheMs: Math.max(0, Number(env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000) || 0,
@@ -54,8 +72,28 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
 }
 
 export function toPublicConfig(config: ServerConfig): PublicConfig {
-  const { brandName, brandTheme, apiBaseUrl, siteUrl, signatureSuffix, storagePrefix } = config;
-  return { brandName, brandTheme, apiBaseUrl, siteUrl, signatureSuffix, storagePrefix };
+  const {
+    brandName,
+    brandTheme,
+    apiBaseUrl,
+    siteUrl,
+    signatureSuffix,
+    storagePrefix,
+    gtmId,
+    gtmOrigin,
+    servesCuisine,
+  } = config;
+  return {
+    brandName,
+    brandTheme,
+    apiBaseUrl,
+    siteUrl,
+    signatureSuffix,
+    storagePrefix,
+    // Only with a tag manager: without one the page's state is as it was (issue 17).
+    ...(gtmId ? { gtmId, gtmOrigin } : {}),
+    servesCuisine,
+  };
 }
 
 function trimSlash(url: string): string {

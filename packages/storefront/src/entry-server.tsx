@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { resolveHead } from './shared/head';
 import { localeApis, type LoaderDeps } from './shared/loaderContext';
 import { routeCatalogs, routeModules, routes } from './app/routes';
-import type { PublicConfig } from './config';
+import { GTM_DEFAULT_ORIGIN, type PublicConfig } from './config';
 import { intlFor, loadMessages } from './i18n/intl';
 import { DEFAULT_LOCALE, LOCALE_INFO, locales, localizePath, splitLocale, type Locale } from './i18n/locales';
 import type { ClientAssets } from './server/assets';
@@ -20,6 +20,8 @@ import { VARY_COOKIES_HEADER } from './server/pageCache';
 import { contentSecurityPolicy, createNonce, originOf } from './server/security';
 import { TOKEN_COOKIE } from './stores/UserStore';
 import { createServerCookieJar } from './services/cookies';
+import { readConsent } from './services/consent';
+import { renderTagManagerScript } from './server/tagManager';
 import { systemClock } from './services/clock';
 import { createMemoryStorage } from './services/storage';
 import { createNoopAnalytics } from './services/analytics';
@@ -27,6 +29,10 @@ import { RootStore } from './stores/RootStore';
 import { pageMessages } from './pages/messages';
 import { fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
 import { themeOf } from './brands';
+import { pageSeo } from './server/seo';
+
+/** The country the restaurants are in (their addresses' `addressCountry`): the shop sells in MDL, in Moldova. */
+const SHOP_COUNTRY = 'MD';
 
 // Observers must not subscribe during server rendering, or every request would leak reactions.
 enableStaticRendering(true);
@@ -94,6 +100,8 @@ export async function createRenderer(options: RendererOptions) {
   const { config, routeRules, assets } = options;
   const apiOrigin = originOf(config.apiBaseUrl);
   const https = config.siteUrl.startsWith('https:');
+  // With GTM_ID the tag manager's origin (GTM_ORIGIN) is one the CSP allows (issue 17); without it, none.
+  const gtmOrigin = config.gtmId ? (config.gtmOrigin ?? GTM_DEFAULT_ORIGIN) : undefined;
   const apiFetch = options.fetch ?? createCachingFetch({ generation: options.catalogVersion });
   const apiTimeoutMs = options.apiTimeoutMs ?? 3_500;
   /** The API as one request's loaders see it: every call ends by the request's deadline. */
@@ -196,6 +204,28 @@ export async function createRenderer(options: RendererOptions) {
         ['x-default', config.siteUrl + localizePath(path, DEFAULT_LOCALE)],
       ],
     };
+    // The link preview's tags and the page's schema.org data (server/seo.ts), from the deepest route's data.
+    const deepest = context.matches[context.matches.length - 1];
+    Object.assign(
+      head,
+      pageSeo({
+        route: deepest?.route.id.slice(deepest.route.id.indexOf(':') + 1) ?? '',
+        data: deepest && context.loaderData[deepest.route.id],
+        locale,
+        intl,
+        title: head.title,
+        description: head.description,
+        canonical: head.canonical,
+        siteUrl: config.siteUrl,
+        apiBaseUrl: config.apiBaseUrl,
+        brandName: config.brandName,
+        servesCuisine: config.servesCuisine ?? [],
+        country: SHOP_COUNTRY,
+        restaurants: stores.dictionaries.restaurants,
+        categories: stores.dictionaries.categories,
+        noindex: head.noindex ?? false,
+      }),
+    );
     const state: HydrationState = { config, locale, stores: stores.toSnapshot(), iconSprite: ICON_SPRITE_URL };
     const document = renderDocument({
       lang: LOCALE_INFO[locale].tag,
@@ -222,6 +252,16 @@ export async function createRenderer(options: RendererOptions) {
         ],
       },
       fontPreloads: fontPreloads(theme, locale),
+      // Consent Mode's defaults and GTM's loader (issue 17): the stored choice is read through the jar, so
+      // the page cache keeps a copy per choice.
+      tagManager: config.gtmId
+        ? renderTagManagerScript({
+            gtmId: config.gtmId,
+            gtmOrigin: gtmOrigin ?? GTM_DEFAULT_ORIGIN,
+            consent: readConsent(cookies),
+            nonce,
+          })
+        : undefined,
     });
 
     const shared = context.statusCode === 200 && setCookies.length === 0 && !cookies.get(TOKEN_COOKIE);
@@ -253,7 +293,10 @@ export async function createRenderer(options: RendererOptions) {
       return new Response(null, { status: 304, headers });
     }
     const responseNonce = createNonce();
-    headers.set('Content-Security-Policy', contentSecurityPolicy(responseNonce, apiOrigin, options.dev));
-    return new Response(document.replaceAll(noncePlaceholder, responseNonce), { status: context.statusCode, headers });
+    headers.set('Content-Security-Policy', contentSecurityPolicy(responseNonce, apiOrigin, options.dev, gtmOrigin));
+    // As bytes: a string body is checked for lone surrogates and re-encoded by undici on every response, a
+    // cost that grows with the page (milliseconds under load); Buffer.from is one native UTF-8 encode.
+    const body = Buffer.from(document.replaceAll(noncePlaceholder, responseNonce));
+    return new Response(body, { status: context.statusCode, headers });
   };
 }

@@ -77,7 +77,11 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
 }
 
+/** The server's cache of the API's answers (server/httpCache.ts) hands its copies over already parsed. */
+const KEPT_JSON = Symbol.for('nori.keptJson');
+
 async function readBody(response: Response): Promise<{ json: unknown; text: string }> {
+  if (KEPT_JSON in response) return { json: (response as { [KEPT_JSON]: () => unknown })[KEPT_JSON](), text: '' };
   const text = await response.text().catch(() => '');
   if (!text) return { json: undefined, text };
   try {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Outlet, useMatches } from 'react-router-dom';
+import { serverPartsReady } from './deferHydration';
 import { Shell } from './Shell';
 import { loadMessagesOrKeepTrying } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
@@ -21,7 +22,12 @@ export function localeRootLoader(locale: Locale) {
     // localized dictionaries when the locale changes.
     // A catalog that fails to load (a language switch on a bad connection) is no error page: the app keeps
     // rendering with the catalog it has and switches language when a retry brings this one (App).
-    await Promise.all([loadMessagesOrKeepTrying(locale), import.meta.env.SSR ? stores.loadShared() : null]);
+    // The server renders the parts the browser hydrates later (deferHydration) whole: their code is in hand.
+    await Promise.all([
+      loadMessagesOrKeepTrying(locale),
+      import.meta.env.SSR ? stores.loadShared() : null,
+      import.meta.env.SSR ? serverPartsReady() : null,
+    ]);
     return null;
   };
 }

@@ -5,7 +5,10 @@ import { onFirstInteraction } from '../services/firstInteraction';
 import { whenIdle } from '../services/idle';
 import { useStores } from '../stores/StoresProvider';
 import { AUTH_RETURN_COOKIE } from '../features/auth/authReturn';
-import { BuildUpdateToast } from '../features/build-update/BuildUpdateToast';
+import { BuildUpdatePart } from './layouts/deferredParts';
+import { ConsentPart } from './consentPart';
+import { useConfig } from '../shared/ConfigContext';
+import { PwaRoot } from '../features/pwa/PwaRoot';
 import { AttentionOverlay, AuthModalsOverlay, ProfileOverlay } from './overlays';
 
 /**
@@ -16,6 +19,7 @@ import { AttentionOverlay, AuthModalsOverlay, ProfileOverlay } from './overlays'
 export const Shell = observer(function Shell({ children }: { children: ReactNode }) {
   const stores = useStores();
   const location = useLocation();
+  const { gtmId } = useConfig();
 
   useEffect(() => {
     stores.captureReferral(window.location.href);
@@ -40,7 +44,9 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <AuthModalsOverlay />
       <ProfileOverlay />
       <AttentionOverlay />
-      <BuildUpdateToast />
+      <BuildUpdatePart.Component />
+      {gtmId && <ConsentPart.Component />}
+      <PwaRoot />
     </>
   );
 });

@@ -1,3 +1,5 @@
+import { redactPageUrl } from '../services/analytics';
+
 /**
  * The error page's exception event (spec §3): page url, referrer, load time, error message, device type,
  * connection type, language, screen resolution and browser, pushed to the data layer; `error_source` says
@@ -34,7 +36,7 @@ export function buildExceptionEvent(
   return {
     event: 'exception',
     error_source: source,
-    page_url: win.location.href,
+    page_url: redactPageUrl(win.location.href),
     referrer: win.document.referrer,
     load_time_ms: timing ? Math.round(timing.loadEventEnd || timing.domContentLoadedEventEnd) : null,
     error_message: message,

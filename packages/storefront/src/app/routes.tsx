@@ -8,7 +8,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { SpriteLayout } from './layouts/SpriteLayout';
 import { loaderDeps } from '../shared/loaderContext';
 import { paths } from '../shared/paths';
-import { RouteError } from './RouteError';
+import { RouteErrorPart } from './layouts/deferredParts';
 import { LocaleRoot, localeRootLoader, shouldRevalidateLocaleRoot } from './LocaleRoot';
 import { withMessageGroups } from './withMessageGroups';
 import { withUnavailablePage } from './unavailable';
@@ -132,7 +132,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
       children: [
         {
           id: id('pages'),
-          errorElement: <RouteError />,
+          errorElement: <RouteErrorPart.Component />,
           children: [
             { ...lazyPage(id('home'), 'HomePage'), index: true },
             { ...lazyPage(id('menu'), 'MenuPage', menuWords), path: 'menu' },
@@ -177,7 +177,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
       children: [
         {
           id: id('checkout-pages'),
-          errorElement: <RouteError />,
+          errorElement: <RouteErrorPart.Component />,
           children: [
             { ...lazyPage(id('checkout'), 'checkout/CheckoutPage', checkoutWords), path: 'checkout' },
             {
@@ -221,6 +221,6 @@ export const routes: RouteObject[] = locales.map(({ code, prefix }) => ({
   loader: localeRootLoader(code),
   shouldRevalidate: shouldRevalidateLocaleRoot,
   Component: LocaleRoot,
-  errorElement: <RouteError />,
+  errorElement: <RouteErrorPart.Component />,
   children: localeRoutes(code),
 }));

@@ -41,6 +41,10 @@ export const MESSAGE_GROUPS = {
   allergens: ['allergen.'],
   /** The checkout form, its notices and problems, the receipt and the success page's own words. */
   checkout: ['checkout.'],
+  /** The cookie-consent banner's words, loaded with its chunk (issue 17). */
+  consent: ['consent.'],
+  /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
+  pwa: ['pwa.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
@@ -81,6 +85,18 @@ export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Prom
     ru: () => import('./messages/checkout/ru.json'),
     en: () => import('./messages/checkout/en.json'),
     uk: () => import('./messages/checkout/uk.json'),
+  },
+  consent: {
+    ro: () => import('./messages/consent/ro.json'),
+    ru: () => import('./messages/consent/ru.json'),
+    en: () => import('./messages/consent/en.json'),
+    uk: () => import('./messages/consent/uk.json'),
+  },
+  pwa: {
+    ro: () => import('./messages/pwa/ro.json'),
+    ru: () => import('./messages/pwa/ru.json'),
+    en: () => import('./messages/pwa/en.json'),
+    uk: () => import('./messages/pwa/uk.json'),
   },
 };
 

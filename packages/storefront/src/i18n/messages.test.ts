@@ -18,6 +18,10 @@ import checkoutEn from './messages/checkout/en.json';
 import checkoutRo from './messages/checkout/ro.json';
 import checkoutRu from './messages/checkout/ru.json';
 import checkoutUk from './messages/checkout/uk.json';
+import consentEn from './messages/consent/en.json';
+import consentRo from './messages/consent/ro.json';
+import consentRu from './messages/consent/ru.json';
+import consentUk from './messages/consent/uk.json';
 import en from './messages/en.json';
 import menuEn from './messages/menu/en.json';
 import menuRo from './messages/menu/ro.json';
@@ -31,6 +35,10 @@ import productEn from './messages/product/en.json';
 import productRo from './messages/product/ro.json';
 import productRu from './messages/product/ru.json';
 import productUk from './messages/product/uk.json';
+import pwaEn from './messages/pwa/en.json';
+import pwaRo from './messages/pwa/ro.json';
+import pwaRu from './messages/pwa/ru.json';
+import pwaUk from './messages/pwa/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
@@ -45,6 +53,8 @@ const groups: Record<MessageGroup, Record<string, Catalog>> = {
   menu: { ro: menuRo, ru: menuRu, en: menuEn, uk: menuUk },
   allergens: { ro: allergensRo, ru: allergensRu, en: allergensEn, uk: allergensUk },
   checkout: { ro: checkoutRo, ru: checkoutRu, en: checkoutEn, uk: checkoutUk },
+  consent: { ro: consentRo, ru: consentRu, en: consentEn, uk: consentUk },
+  pwa: { ro: pwaRo, ru: pwaRu, en: pwaEn, uk: pwaUk },
 };
 /** Every message of a locale, whichever catalog holds it. */
 const catalogs: Record<string, Catalog> = Object.fromEntries(

@@ -2,21 +2,12 @@ import { ButtonLink, media } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Promotion } from '../api';
+import { deferHydration } from '../app/deferHydration';
 import { type RouteHandle } from '../shared/head';
 import { LocalLink } from '../shared/LocalLink';
 import { paths } from '../shared/paths';
-import { toCatalogProduct } from '../features/catalog/catalogProduct';
-import { CategoryGrid } from '../features/catalog/CategoryGrid';
-import { homeCatalogLoader, type HomeCatalogData } from '../features/catalog/loaders';
-import { catalogMessages } from '../features/catalog/messages';
-import { ProductGrid } from '../features/catalog/ProductGrid';
-import { Shelf } from '../features/catalog/Shelf';
+import type { HomeShelvesProps } from '../features/home/HomeShelves';
 import { PageContainer } from '../features/page/Page';
-import { activePromotions } from '../features/promotions/loaders';
-import { promotionMessages } from '../features/promotions/messages';
-import { PromotionList } from '../features/promotions/PromotionList';
-import { RecentlyViewed } from '../features/viewed/RecentlyViewed';
 import { pageMessages } from './messages';
 
 const Hero = styled.section`
@@ -45,9 +36,13 @@ const Hero = styled.section`
 /** How many promotions the home page shows. */
 const HOME_PROMOTIONS = 3;
 
-interface HomeData extends HomeCatalogData {
-  promotions: Promotion[];
-}
+type HomeData = HomeShelvesProps;
+
+/**
+ * Everything below the hero, loaded and hydrated after the first screen (selective hydration): the first
+ * load carries the hero only.
+ */
+const shelves = deferHydration(() => import('../features/home/HomeShelves').then((module) => module.HomeShelves));
 
 /** Home: what the shop is, promotions, categories, bestsellers and the recently viewed dishes. */
 export function Component() {
@@ -64,37 +59,20 @@ export function Component() {
           </ButtonLink>
         </div>
       </Hero>
-      {promotions.length > 0 && (
-        <Shelf
-          id="home-promotions"
-          title={intl.formatMessage(promotionMessages.heading)}
-          more={{ to: paths.promotions(), label: intl.formatMessage(promotionMessages.all) }}
-        >
-          <PromotionList promotions={promotions} location="home" headingLevel={3} strip />
-        </Shelf>
-      )}
-      {categories.length > 0 && (
-        <Shelf id="home-categories" title={intl.formatMessage(catalogMessages.categoriesHeading)}>
-          <CategoryGrid categories={categories} />
-        </Shelf>
-      )}
-      {popular.length > 0 && (
-        <Shelf
-          id="home-popular"
-          title={intl.formatMessage(catalogMessages.popular)}
-          more={{ to: paths.menu(), label: intl.formatMessage(catalogMessages.seeAll) }}
-        >
-          <ProductGrid products={popular} />
-        </Shelf>
-      )}
-      <RecentlyViewed>{(products) => <ProductGrid products={products.map(toCatalogProduct)} />}</RecentlyViewed>
+      <shelves.Component promotions={promotions} categories={categories} popular={popular} />
     </PageContainer>
   );
 }
 
 /** Promotions and the menu's part, each optional: a failed call leaves its section out, never the page. */
 export async function loader(args: LoaderFunctionArgs): Promise<HomeData> {
-  const [catalog, promotions] = await Promise.allSettled([homeCatalogLoader(args), activePromotions(args)]);
+  // The shelves' code with the data: the server renders them whole, a client navigation shows them at once.
+  // The loaders' code too: the browser runs this loader on a client navigation only, never to hydrate.
+  const [catalog, promotions] = await Promise.allSettled([
+    import('../features/catalog/loaders').then(({ homeCatalogLoader }) => homeCatalogLoader(args)),
+    import('../features/promotions/loaders').then(({ activePromotions }) => activePromotions(args)),
+    shelves.preload(),
+  ]);
   return {
     categories: catalog.status === 'fulfilled' ? catalog.value.categories : [],
     popular: catalog.status === 'fulfilled' ? catalog.value.popular : [],

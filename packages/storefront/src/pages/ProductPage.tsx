@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConfig } from '../shared/ConfigContext';
 import type { RouteHandle } from '../shared/head';
 import { useLocale } from '../shared/LocaleContext';
-import { paths } from '../shared/paths';
 import { toCatalogProduct, type CatalogProduct } from '../features/catalog/catalogProduct';
 import { ProductGrid } from '../features/catalog/ProductGrid';
 import { PageContainer } from '../features/page/Page';
@@ -14,8 +12,7 @@ import { productLoader } from '../features/product/loader';
 import { productMessages } from '../features/product/messages';
 import { ProductDetails } from '../features/product/ProductDetails';
 import { photoPreload } from '../features/product/ProductPhoto';
-import { ProductJsonLd } from '../features/product/ProductJsonLd';
-import { LOCALE_INFO, localizePath } from '../i18n/locales';
+import { LOCALE_INFO } from '../i18n/locales';
 import { useStores } from '../stores/StoresProvider';
 import type { Product } from '../api';
 
@@ -33,11 +30,10 @@ interface ProductPageData {
   related: CatalogProduct[];
 }
 
-/** `/product/{slug}`: the product, its modifiers and purchase, related dishes, and its JSON-LD. */
+/** `/product/{slug}`: the product, its modifiers and purchase, and related dishes (its JSON-LD: server/seo.ts). */
 export const Component = observer(function ProductPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const config = useConfig();
   const { dictionaries } = useStores();
   const { product, related } = useLoaderData() as ProductPageData;
   const category = dictionaries.categories.find((c) => c.slug === product.category_slug);
@@ -51,12 +47,6 @@ export const Component = observer(function ProductPage() {
           <ProductGrid products={related} />
         </Related>
       )}
-      <ProductJsonLd
-        product={product}
-        url={config.siteUrl + localizePath(paths.product(product.slug), locale)}
-        category={category?.name}
-        brand={config.brandName}
-      />
     </PageContainer>
   );
 });

@@ -8,6 +8,7 @@ import type { CatalogSlugs } from './apiFeeds';
 import { withQuery, type RouteRules } from './routeRules';
 import { compression } from './compression';
 import { pageCache } from './pageCache';
+import { installPwaRoutes } from './pwa';
 import { securityHeaders } from './security';
 
 /** Renders one page request into a full response (the server entry's `render`). */
@@ -83,6 +84,8 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
     return c.body(renderSitemap({ siteUrl: config.siteUrl, ...options.catalog() }));
   });
 
+  installPwaRoutes(app, { brandName: config.brandName, brandTheme: config.brandTheme, clientDir: options.clientDir });
+
   if (options.clientDir) {
     const root = options.clientDir;
     app.use(
@@ -99,6 +102,12 @@ export function createStorefrontApp(options: StorefrontAppOptions) {
       '/favicon.svg',
       serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') }),
     );
+    // The web app manifests' icons (issue 17): names without a hash, so a day, as the favicon.
+    app.use('/icons/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+    });
+    app.use('/icons/*', serveStatic({ root }));
     // A missing hashed file is a plain 404, not a rendered page.
     app.get('/assets/*', (c) => c.text('Not found', 404));
   }

@@ -58,8 +58,15 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * among them) became the `checkout` message group, loaded with the checkout and its success page, so the
  * first-load Romanian catalog lost ~1,430 bytes gzipped; the stores drawer's open-now badge gained two short
  * messages (closed today, ordering paused).
+ * Lowered to 164,500 on 2026-11-25 (issue 18; 164,428 then, from 181,936): selective hydration — the home
+ * shelves (cards, stepper, promotions, ~12,500), the footer, the announcement strip, the new-build notice and
+ * the error page load and hydrate after the first screen (app/deferHydration.tsx), the home loader's code
+ * loads with it, the sign-in's store is created on first use (useAuth, ~700) and React Router's production
+ * build replaces its development one (~600). The rest is the libraries (~128,000: react-dom 67,600, the
+ * router 28,600, MobX 15,200, styled-components with stylis 9,100, react-intl 7,000) and the catalogs
+ * (~6,000); 150,000 needs ~14,500 more out of the shell's own code (stores, header, route table, kit theme).
  */
-const FIRST_LOAD_BUDGET = 182_100;
+const FIRST_LOAD_BUDGET = 164_500;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
@@ -85,6 +92,11 @@ const LATER_OR_NEVER = [
   'src/i18n/messages/checkout/',
   'src/shared/order/',
   'src/features/tracking/',
+  // The cookie-consent banner, the kit's ConsentBanner and their words (issue 17): chunks loaded when idle.
+  'src/features/consent/ConsentRoot',
+  'src/features/consent/CookieConsent',
+  'ui/src/components/ConsentBanner/',
+  'src/i18n/messages/consent/',
 ];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -237,6 +249,24 @@ describe('home page first-load JavaScript', () => {
     const checkout = modulesOf(firstLoadOf('/checkout'));
     expect(checkout.some((source) => source.endsWith('src/stores/CheckoutStore.ts'))).toBe(true);
     expect(checkout.some((source) => source.endsWith('src/stores/checkout/OrderPlacement.ts'))).toBe(true);
+  });
+
+  it('hydrates the home page’s shelves, the footer and the error page later, and signs in with its own store', () => {
+    // Each is a part of its own (deferHydration) or created on first use (useAuth): none is in the first load.
+    const later = [
+      'src/features/home/HomeShelves.tsx',
+      'ui/src/components/ProductCard/',
+      'ui/src/components/PromotionCard/',
+      'src/app/layouts/Footer.tsx',
+      'src/app/RouteError.tsx',
+      'src/features/build-update/BuildUpdateToast.tsx',
+      'src/stores/AuthStore.ts',
+    ];
+    const modules = modulesOf(files);
+    // The check itself works: the home page's own module and the part's wrapper are there.
+    expect(modules.some((source) => source.endsWith('src/pages/HomePage.tsx'))).toBe(true);
+    expect(modules.some((source) => source.endsWith('src/app/deferHydration.tsx'))).toBe(true);
+    expect(modules.filter((source) => later.some((part) => source.includes(part)))).toEqual([]);
   });
 
   it('opens the cart drawer without the checkout’s store: the cart does not use it', () => {

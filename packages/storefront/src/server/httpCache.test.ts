@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheability, createCachingFetch } from './httpCache';
+import { cacheability, createCachingFetch, hasKeptJson, KEPT_JSON } from './httpCache';
 
 /** A scripted upstream: answers each call with `respond`, and records what it was asked. */
 function upstream(respond: (url: string, headers: Headers, n: number) => Response | Promise<Response>) {
@@ -55,6 +55,27 @@ describe('createCachingFetch', () => {
     expect(await get('ru')).toEqual({ lang: 'ru' });
     expect(api.calls).toHaveLength(2);
     expect(cached.stats).toMatchObject({ hits: 1, misses: 2, size: 2 });
+  });
+
+  it('parses a kept copy once: every reader gets the same value, frozen outside production, and the text too', async () => {
+    const api = upstream(() => json({ data: [{ id: 1, name: 'Unagi' }] }, PUBLIC));
+    const cached = createCachingFetch({ fetch: api.fetch });
+    const first = await cached('http://api/api/menu');
+    const second = await cached('http://api/api/menu');
+    expect(hasKeptJson(first) && hasKeptJson(second)).toBe(true);
+    if (!hasKeptJson(first) || !hasKeptJson(second)) return;
+    const value = first[KEPT_JSON]() as { data: { name: string }[] };
+    expect(value).toEqual({ data: [{ id: 1, name: 'Unagi' }] });
+    expect(second[KEPT_JSON]()).toBe(value);
+    // Shared by every page rendered meanwhile: a store that changed it would change it for all of them.
+    expect(() => {
+      (value.data[0] as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+    expect(await second.text()).toBe(JSON.stringify(value));
+    expect(await second.clone().json()).toEqual(value);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('etag')).toBe('W/"v1"');
+    expect(api.calls).toHaveLength(1);
   });
 
   it('serves a stale copy at once and revalidates it once in the background with If-None-Match', async () => {

@@ -23,6 +23,8 @@
 interface Entry {
   status: number;
   body: string;
+  /** The body parsed as JSON, once the first reader asked (`KEPT_JSON`); undefined until then. */
+  json?: { value: unknown };
   headers: [string, string][];
   etag: string | null;
   storedAt: number;
@@ -63,6 +65,73 @@ export interface CachingFetch {
     size: number;
   };
   clear(): void;
+}
+
+/**
+ * A kept copy answers with a response that also carries its body parsed as JSON under this key: a function
+ * returning the one value every page rendered meanwhile shares, parsed once per copy instead of on every
+ * call (the API client reads it, `readBody`). Never to be changed by its readers: outside production it is
+ * frozen, so a test catches a store that would. Reading the body as text still works for anyone else.
+ */
+export const KEPT_JSON = Symbol.for('nori.keptJson');
+
+/** A response whose body is JSON kept parsed (`KEPT_JSON`). */
+export interface KeptJsonResponse extends Response {
+  [KEPT_JSON](): unknown;
+}
+
+export const hasKeptJson = (response: Response): response is KeptJsonResponse => KEPT_JSON in response;
+
+const FREEZE = process.env.NODE_ENV !== 'production';
+
+function deepFreeze(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+function parsedBody(entry: Entry): unknown {
+  if (!entry.json) {
+    const value = JSON.parse(entry.body) as unknown;
+    entry.json = { value: FREEZE ? deepFreeze(value) : value };
+  }
+  return entry.json.value;
+}
+
+/**
+ * The response of a kept copy, built without handing its body to undici (which copies and re-encodes a
+ * string body on every `new Response` and decodes it again on `text()`: milliseconds for the menu): the
+ * body methods answer from the kept string, and `KEPT_JSON` from the kept parse.
+ */
+class KeptResponse extends Response implements KeptJsonResponse {
+  readonly #entry: Entry;
+
+  constructor(entry: Entry) {
+    super(null, { status: entry.status, headers: entry.headers });
+    this.#entry = entry;
+  }
+
+  [KEPT_JSON](): unknown {
+    return parsedBody(this.#entry);
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#entry.body);
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.#entry.body) as unknown);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return new Response(this.#entry.body).arrayBuffer();
+  }
+
+  override clone(): Response {
+    return new KeptResponse(this.#entry);
+  }
 }
 
 /** The response headers a cached copy keeps (the API's body is decoded by fetch already). */
@@ -135,7 +204,7 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
   const usableOnError = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && now() - entry.storedAt < entry.maxAgeMs + Math.max(entry.staleMs, staleIfErrorMs);
 
-  const toResponse = (entry: Entry) => new Response(entry.body, { status: entry.status, headers: entry.headers });
+  const toResponse = (entry: Entry): Response => new KeptResponse(entry);
 
   const store = (key: string, entry: Entry) => {
     entries.delete(key);

@@ -5,6 +5,7 @@ import {
   createDataLayerAnalytics,
   createRecordingAnalytics,
   readUtm,
+  redactPageUrl,
   trackAuth,
 } from './analytics';
 import { createMemoryStorage } from './storage';
@@ -141,5 +142,26 @@ describe('auth events', () => {
         page_url: 'https://shop.test/ru',
       }),
     ]);
+  });
+});
+
+describe('page_url on the tracking page', () => {
+  it("never carries an order's private tracking token, in any locale", () => {
+    expect(redactPageUrl('https://shop.test/track/Ab3_xyz-TOKEN')).toBe('https://shop.test/track/:token');
+    expect(redactPageUrl('https://shop.test/ru/track/Ab3_xyz-TOKEN?utm_source=sms#top')).toBe(
+      'https://shop.test/ru/track/:token?utm_source=sms#top',
+    );
+    expect(redactPageUrl('https://shop.test/en/menu/rolls')).toBe('https://shop.test/en/menu/rolls');
+  });
+
+  it('reaches the data layer without the token', () => {
+    const win = {
+      location: { href: 'https://shop.test/uk/track/SECRET-token-123' } as Location,
+      dataLayer: undefined as unknown[] | undefined,
+    };
+    const analytics = createDataLayerAnalytics({ win, session: createMemoryStorage() });
+    trackAuth(analytics, 'login', { phone: '37360000000', status: 'success' });
+    expect(JSON.stringify(win.dataLayer)).not.toContain('SECRET');
+    expect(win.dataLayer).toEqual([expect.objectContaining({ page_url: 'https://shop.test/uk/track/:token' })]);
   });
 });

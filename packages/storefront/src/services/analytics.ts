@@ -59,6 +59,14 @@ export function captureLandingUtm(storage: KeyValueStorage, url: string | URL, k
   return utm;
 }
 
+/**
+ * A page address fit for analytics: the private token of an order's tracking link (`/track/{token}`, in any
+ * locale) is replaced by `:token`, so whoever reads the reports cannot follow a shopper's order.
+ */
+export function redactPageUrl(url: string): string {
+  return url.replace(/(\/track\/)[^/?#]+/, '$1:token');
+}
+
 type DataLayerWindow = Pick<Window, 'location'> & { dataLayer?: unknown[] };
 
 /** The browser's analytics: pushes to `window.dataLayer` (created when GTM has not loaded yet). */
@@ -77,7 +85,7 @@ export function createDataLayerAnalytics({
       win.dataLayer ??= [];
       win.dataLayer.push(event);
     },
-    context: () => ({ pageUrl: win.location.href, utm }),
+    context: () => ({ pageUrl: redactPageUrl(win.location.href), utm }),
   };
 }
 

@@ -10,7 +10,7 @@ const landing = {
 
 function setup(options: TestStoresOptions = {}) {
   const t = createTestStores({ analytics: landing, ...options });
-  return { ...t, auth: t.stores.auth, user: t.stores.user, ui: t.stores.ui };
+  return { ...t, auth: t.stores.authWith(AuthStore), user: t.stores.user, ui: t.stores.ui };
 }
 
 /** A promise the test settles by hand, to look at the store while a request is in flight. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../api/types';
 import { testRegion, testRestaurant } from '../testing/checkoutFixtures';
 import { createTestStores, testProfile } from '../testing/createTestStores';
+import { AuthStore } from './AuthStore';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const category = (name: string): Category => ({
@@ -65,7 +66,7 @@ describe('RootStore', () => {
 
   it('carries an open modal (a guarded page’s sign-in) from the server to the browser', () => {
     const server = createTestStores();
-    server.stores.auth.start('/account/orders');
+    server.stores.authWith(AuthStore).start('/account/orders');
     const browser = createTestStores({ snapshot: server.stores.toSnapshot() });
     expect(browser.stores.ui.isOpen('authPhone')).toBe(true);
   });
@@ -204,8 +205,8 @@ describe('the API’s phone countries reach the sign-in', () => {
         },
       },
     });
-    expect(t.stores.auth.phoneCountryCodes).toEqual(DEFAULT_ORDER_RULES.phone_country_codes);
+    expect(t.stores.authWith(AuthStore).phoneCountryCodes).toEqual(DEFAULT_ORDER_RULES.phone_country_codes);
     await t.stores.dictionaries.load();
-    expect(t.stores.auth.phoneCountryCodes).toEqual(['373', '40']);
+    expect(t.stores.authWith(AuthStore).phoneCountryCodes).toEqual(['373', '40']);
   });
 });

@@ -12,7 +12,7 @@ import type { Clock } from '../services/clock';
 import type { CookieJar } from '../services/cookies';
 import type { KeyValueStorage } from '../services/storage';
 import { AttentionStore } from './AttentionStore';
-import { AuthStore } from './AuthStore';
+import type { AuthStore, AuthStoreDeps } from './AuthStore';
 import { CartStore } from './CartStore';
 import type { CheckoutStore, CheckoutStoreDeps } from './CheckoutStore';
 import { DictionaryStore, type DictionarySnapshot } from './DictionaryStore';
@@ -48,13 +48,15 @@ export class RootStore {
   readonly locale: LocaleStore;
   readonly ui: UiStore;
   readonly user: UserStore;
-  readonly auth: AuthStore;
   readonly cart: CartStore;
   readonly dictionaries: DictionaryStore;
   readonly attention: AttentionStore;
   readonly cookies: CookieJar;
   readonly analytics: Analytics;
   readonly clock: Clock;
+  /** What the sign-in's store is created with, once asked for (`authWith`). */
+  private readonly authDeps: AuthStoreDeps;
+  private authStore: AuthStore | null = null;
   /** What the checkout's store is created with, once asked for (`checkoutWith`). */
   private readonly checkoutDeps: CheckoutStoreDeps;
   private checkoutStore: CheckoutStore | null = null;
@@ -76,7 +78,7 @@ export class RootStore {
     this.locale = new LocaleStore({ locale: deps.locale, cookies });
     this.ui = new UiStore();
     this.user = new UserStore({ api, cookies, storage, storagePrefix });
-    this.auth = new AuthStore({
+    this.authDeps = {
       api,
       user: this.user,
       ui: this.ui,
@@ -84,7 +86,7 @@ export class RootStore {
       cookies,
       // The API's SMS_COUNTRY_CODES, served with its order rules; read when a phone is checked.
       phoneCountryCodes: () => this.dictionaries.rules.phone_country_codes,
-    });
+    };
     this.cart = new CartStore({
       storage,
       storagePrefix,
@@ -131,6 +133,14 @@ export class RootStore {
     this.cart.restore();
     this.checkoutStore?.restore();
     this.user.restore();
+  }
+
+  /**
+   * The sign-in's store (phone, code, profile), created on first use from the class the caller brings
+   * (`useAuth`): only the sign-in modals and the profile form load its modules, never the first load.
+   */
+  authWith(Store: new (deps: AuthStoreDeps) => AuthStore): AuthStore {
+    return (this.authStore ??= new Store(this.authDeps));
   }
 
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { createTestStores } from '../testing/createTestStores';
 import { mergeIdLists, sameIds } from './idLists';
+import { AuthStore } from './AuthStore';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -33,8 +34,8 @@ describe('favourites of a signed-in shopper', () => {
       storage: { 'test:favorites': '[4,9]' },
       api: { account: { getFavorites: async () => [9, 12] } },
     });
-    await stores.auth.requestCode('+37369123456');
-    await stores.auth.checkCode('1234');
+    await stores.authWith(AuthStore).requestCode('+37369123456');
+    await stores.authWith(AuthStore).checkCode('1234');
     await flush();
     expect(stores.user.favorites).toEqual([9, 12, 4]);
     expect(JSON.parse(storage.getItem('test:favorites')!)).toEqual([9, 12, 4]);

@@ -29,10 +29,13 @@ export interface SsrApp {
 export async function startSsrApp({
   assets = { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
   pageCacheSeconds,
+  env = {},
 }: {
   assets?: ClientAssets;
   /** Keep pages that are the same for everyone in memory this long, as production does (PAGE_CACHE_SECONDS). */
   pageCacheSeconds?: number;
+  /** More configuration, as the environment gives it (GTM_ID, GTM_ORIGIN…). */
+  env?: NodeJS.ProcessEnv;
 } = {}): Promise<SsrApp> {
   const realApi = await startRealApi();
   const catalogVersion = followCatalogVersion(realApi.baseUrl);
@@ -52,6 +55,7 @@ export async function startSsrApp({
     // suite (the API in the same process) must not turn a page into the 503 page.
     API_TIMEOUT_MS: '20000',
     ...(pageCacheSeconds ? { PAGE_CACHE_SECONDS: String(pageCacheSeconds) } : {}),
+    ...env,
   });
   const legacy = await fetchLegacyProducts(api.baseUrl);
   const catalog = await fetchCatalogSlugs(api.baseUrl);

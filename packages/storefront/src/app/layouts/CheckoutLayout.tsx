@@ -1,6 +1,6 @@
 import { Icon, media } from '@nori/ui';
 import { useIntl } from 'react-intl';
-import { Announcement } from '../../features/announcement/Announcement';
+import { AnnouncementPart } from './deferredParts';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '../../shared/ConfigContext';
@@ -66,7 +66,7 @@ export function CheckoutLayout() {
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{intl.formatMessage(m.skipToContent)}</SkipLink>
-      <Announcement />
+      <AnnouncementPart.Component />
       <Bar>
         <Inner>
           <Back to={paths.menu()}>

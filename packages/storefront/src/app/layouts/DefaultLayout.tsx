@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Announcement } from '../../features/announcement/Announcement';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../../stores/StoresProvider';
 import { useConfig } from '../../shared/ConfigContext';
 import { CartOverlay, MenuOverlay, NavigationOverlay, StoresOverlay } from '../overlays';
-import { Footer } from './Footer';
+import { AnnouncementPart, FooterPart } from './deferredParts';
 import { Header } from './Header';
 import { layoutMessages as m } from './messages';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -18,12 +17,12 @@ export const DefaultLayout = observer(function DefaultLayout() {
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>{intl.formatMessage(m.skipToContent)}</SkipLink>
-      <Announcement />
+      <AnnouncementPart.Component />
       <Header brandName={config.brandName} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer
+      <FooterPart.Component
         brandName={config.brandName}
         settings={dictionaries.settings}
         socials={dictionaries.socials}

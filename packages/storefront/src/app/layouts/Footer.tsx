@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Restaurant, Settings, Social } from '../../api';
 import { LanguageSwitcher } from '../../features/locale-switch/LanguageSwitcher';
+import { requestConsentSettings } from '../../features/consent/consentRequests';
+import { useConfig } from '../../shared/ConfigContext';
 import { LocalLink } from '../../shared/LocalLink';
 import { mainLinks } from './mainLinks';
 import { layoutMessages as m } from './messages';
@@ -79,6 +81,22 @@ const MobileOnly = styled.div`
   }
 `;
 
+/** A button that reads as the footer's links do. */
+const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
 const socialIcon = (code: string): IconName =>
   (['facebook', 'instagram', 'telegram', 'tiktok', 'viber', 'whatsapp'] as const).find((name) => name === code) ??
   'globe';
@@ -93,6 +111,7 @@ export interface FooterProps {
 /** Contacts, restaurants, socials and the language switcher, from the API's dictionaries. */
 export function Footer({ brandName, settings, socials, restaurants }: FooterProps) {
   const intl = useIntl();
+  const { gtmId } = useConfig();
   return (
     <Wrap>
       <Grid>
@@ -147,6 +166,14 @@ export function Footer({ brandName, settings, socials, restaurants }: FooterProp
             <LanguageSwitcher />
           </MobileOnly>
           <Small>{intl.formatMessage(m.footerRights, { year: new Date().getFullYear(), brand: brandName })}</Small>
+          {/* With a tag manager the shopper can change their cookie choice at any time (issue 17). */}
+          {gtmId && (
+            <Small>
+              <TextButton type="button" onClick={requestConsentSettings}>
+                {intl.formatMessage(m.footerCookieSettings)}
+              </TextButton>
+            </Small>
+          )}
         </div>
       </Grid>
     </Wrap>

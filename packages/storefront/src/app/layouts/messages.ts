@@ -39,6 +39,11 @@ export const layoutMessages = defineMessages({
   }),
   footerNavigation: { id: 'layout.footer.nav', defaultMessage: 'Site', description: 'aria-label of the footer nav' },
   footerPhone: { id: 'layout.footer.phone', defaultMessage: 'Phone', description: 'Footer label before the phone' },
+  footerCookieSettings: {
+    id: 'layout.footer.cookieSettings',
+    defaultMessage: 'Cookie settings',
+    description: 'Footer button that reopens the cookie-consent choices',
+  },
   footerEmail: { id: 'layout.footer.email', defaultMessage: 'Email', description: 'Footer label before the email' },
   footerFollow: { id: 'layout.footer.follow', defaultMessage: 'Follow us', description: 'Footer heading over socials' },
   backToShop: { id: 'layout.checkout.back', defaultMessage: 'Back to the shop', description: 'Checkout header link' },

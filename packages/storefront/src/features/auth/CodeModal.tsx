@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldMessages } from '../../shared/fieldMessages';
 import { useStores } from '../../stores/StoresProvider';
+import { useAuth } from '../../stores/useAuth';
 import { Actions, ProfileUnavailable } from './AuthForm.styles';
 import { authMessages as m } from './messages';
 
@@ -19,7 +20,8 @@ export const CodeModal = observer(function CodeModal({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const { ui, auth, user } = useStores();
+  const { ui, user } = useStores();
+  const auth = useAuth();
   const [code, setCode] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const check = async (value: string) => {

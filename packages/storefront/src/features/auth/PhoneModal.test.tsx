@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales';
-import { AuthStore } from '../../stores/AuthStore';
+import { AuthStore, type AuthStoreDeps } from '../../stores/AuthStore';
 import { createTestStores } from '../../testing/createTestStores';
 import { cleanup, renderWithProviders } from '../../testing/renderWithProviders';
 import { PhoneModal } from './PhoneModal';
@@ -16,11 +16,13 @@ afterEach(cleanup);
 async function renderPhoneStep({ locale = 'en', codes }: { locale?: Locale; codes?: string[] } = {}) {
   const { stores, calls } = createTestStores({ locale });
   if (codes) {
-    // The root store gives the sign-in the API's codes once it is wired to the order rules; here, by hand.
-    const { api, user, ui, analytics, cookies } = stores;
-    Object.assign(stores, {
-      auth: new AuthStore({ api, user, ui, analytics, cookies, phoneCountryCodes: () => codes }),
-    });
+    // The root store gives the sign-in the API's codes once it is wired to the order rules; here, by hand
+    // (the sign-in's store is created by the first `authWith`, this one).
+    // (A constructor function that returns the store: MobX stores cannot be subclassed.)
+    const withCodes = function (deps: AuthStoreDeps) {
+      return new AuthStore({ ...deps, phoneCountryCodes: () => codes });
+    };
+    stores.authWith(withCodes as unknown as typeof AuthStore);
   }
   stores.ui.open('authPhone');
   await renderWithProviders(<PhoneModal onClose={() => {}} />, { stores });
@@ -37,9 +39,9 @@ async function renderPhoneStep({ locale = 'en', codes }: { locale?: Locale; code
   const submit = () =>
     act(async () => {
       input().form!.requestSubmit();
-      expect(stores.auth.pending).toBe('phone');
+      expect(stores.authWith(AuthStore).pending).toBe('phone');
       // The rule arrives by a dynamic import: wait for the step to finish.
-      await vi.waitFor(() => expect(stores.auth.pending).toBeNull());
+      await vi.waitFor(() => expect(stores.authWith(AuthStore).pending).toBeNull());
     });
   /** The text the field is described by: its error, when there is one. */
   const fieldMessage = () =>

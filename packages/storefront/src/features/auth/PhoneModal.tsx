@@ -5,6 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { fieldMessages } from '../../shared/fieldMessages';
 import type { PhoneMessageId } from '../../stores/AuthStore';
 import { useStores } from '../../stores/StoresProvider';
+import { useAuth } from '../../stores/useAuth';
 import { Actions } from './AuthForm.styles';
 import { authMessages as m } from './messages';
 
@@ -20,7 +21,8 @@ const PHONE_ERRORS = {
  */
 export const PhoneModal = observer(function PhoneModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const { ui, auth, user } = useStores();
+  const { ui, user } = useStores();
+  const auth = useAuth();
   const [phone, setPhone] = useState(user.authPhone ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
   // The rule loads apart from the page (~34 kB): ask for it while the shopper types.

@@ -1,4 +1,4 @@
-import { ButtonLink, EmptyState, media, Skeleton } from '@nori/ui';
+import { Banner, ButtonLink, EmptyState, media, Skeleton } from '@nori/ui';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
 import { useLocalNavigate } from '../../shared/useLocalNavigate';
+import { useOnline } from '../pwa/useOnline';
 import type { SubmitOutcome } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
@@ -51,6 +52,8 @@ const Aside = styled.div`
   }
 `;
 
+const OFFLINE_NOTICE_ID = 'checkout-offline';
+
 /** The checkout page: contact, delivery or pickup, time, payment, and the summary with the submit button. */
 export const CheckoutView = observer(function CheckoutView() {
   const intl = useIntl();
@@ -58,6 +61,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const checkout = useCheckout();
   const { form, placement } = checkout;
   const navigate = useLocalNavigate();
+  const online = useOnline();
 
   useEffect(() => {
     if (!cart.restored) return;
@@ -97,6 +101,11 @@ export const CheckoutView = observer(function CheckoutView() {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Offline (issue 17): the order cannot leave; the notice says so instead of a failed request.
+    if (!navigator.onLine) {
+      document.getElementById(OFFLINE_NOTICE_ID)?.focus();
+      return;
+    }
     follow(await placement.submit());
   };
 
@@ -141,6 +150,11 @@ export const CheckoutView = observer(function CheckoutView() {
   return (
     <Wrapper>
       <h1>{intl.formatMessage(m.title)}</h1>
+      {!online && (
+        <Banner tone="warning" role="alert" id={OFFLINE_NOTICE_ID} tabIndex={-1}>
+          {intl.formatMessage(m.offline)}
+        </Banner>
+      )}
       {body}
     </Wrapper>
   );

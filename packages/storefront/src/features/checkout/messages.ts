@@ -3,6 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const checkoutMessages = {
   ...defineMessages({
     title: { id: 'checkout.page.title', defaultMessage: 'Checkout', description: 'Checkout h1' },
+    offline: {
+      id: 'checkout.offline',
+      defaultMessage: 'Ordering needs a connection. Your cart is kept — place the order when you are back online.',
+      description: 'Checkout while the device is offline (issue 17)',
+    },
     emptyTitle: {
       id: 'checkout.empty.title',
       defaultMessage: 'There is nothing to order yet',

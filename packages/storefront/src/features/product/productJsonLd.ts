@@ -1,7 +1,10 @@
 /**
- * schema.org Product data for search engines, rendered as `<script type="application/ld+json">`. The
- * CSP lets only nonce'd scripts run, but a JSON-LD block is data the browser never executes; it still
- * goes through `serializeState`, so a product text holding `</script>` cannot end the element early.
+ * schema.org Product data for search engines, written by the server into the page's head
+ * (`server/seo.ts`) as `<script type="application/ld+json">`. The CSP lets only nonce'd scripts run, but a
+ * JSON-LD block is data the browser never executes; it still goes through `serializeState`, so a product
+ * text holding `</script>` cannot end the element early. The offer is in stock when at least one
+ * restaurant can cook the dish (`is_available`: not on every restaurant's stop-list): the shop delivers
+ * from whichever restaurant serves the address, so one restaurant's stop-list does not make it unsellable.
  */
 import type { Product } from '../../api';
 import { serializeState } from '../../server/html';
@@ -14,11 +17,14 @@ export interface ProductJsonLdOptions {
   /** The category's name in the page's language. */
   category?: string;
   brand?: string;
+  /** Where relative picture URLs are resolved (the API's public address); absolute ones stay as they are. */
+  imageBase?: string;
 }
 
-export function productJsonLd(product: Product, { url, category, brand }: ProductJsonLdOptions) {
+export function productJsonLd(product: Product, { url, category, brand, imageBase }: ProductJsonLdOptions) {
   const unitCode = UNIT_CODES[product.weight_unit];
-  const images = product.image.variants.length ? product.image.variants.map((v) => v.url) : [product.image.url];
+  const files = product.image.variants.length ? product.image.variants.map((v) => v.url) : [product.image.url];
+  const images = imageBase ? files.map((file) => new URL(file, `${imageBase}/`).href) : files;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

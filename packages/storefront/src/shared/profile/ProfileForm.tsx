@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoresProvider';
+import { useAuth } from '../../stores/useAuth';
 import { fieldMessages } from '../fieldMessages';
 import { profileFormMessages as m } from './messages';
 
@@ -54,7 +55,8 @@ export const ProfileForm = observer(function ProfileForm({
   savedNotice,
 }: ProfileFormProps) {
   const intl = useIntl();
-  const { user, auth, clock } = useStores();
+  const { user, clock } = useStores();
+  const auth = useAuth();
   const profile = user.profile;
   const [name, setName] = useState(profile?.name ?? '');
   const [surname, setSurname] = useState(profile?.surname ?? '');

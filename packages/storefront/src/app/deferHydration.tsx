@@ -1,0 +1,107 @@
+import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { whenIdle } from '../services/idle';
+
+/** A part of a page whose code the browser loads, and whose server HTML it hydrates, after the rest. */
+export interface DeferredPart<P extends object> {
+  /** Renders the part: at once once its code is here, else the server's HTML until it is. */
+  Component: ComponentType<P>;
+  /**
+   * Loads the part's code. The server awaits it before rendering (a route's loader), so its HTML is always
+   * complete for search engines and readers without JavaScript; so does a client navigation, so the part
+   * renders with the page instead of after it.
+   */
+  preload(): Promise<void>;
+}
+
+/** The server's loads of every part defined so far (see `serverPartsReady`). */
+const serverLoads: Promise<void>[] = [];
+
+/**
+ * Server: resolves once the code of every deferred part defined so far is in hand, so that it renders
+ * them whole (`renderToString` would otherwise send a part's fallback). The server starts each part's load
+ * when the part is defined, at start-up; the locale root's loader awaits this before any page renders.
+ */
+export function serverPartsReady(): Promise<unknown> {
+  return Promise.all(serverLoads);
+}
+
+/** How far below the viewport a part starts loading, so it is hydrated by the time it scrolls in. */
+const AHEAD = '400px';
+
+/**
+ * Selective hydration (React's, with a Suspense boundary per part): the first load's JavaScript leaves the
+ * part out, `hydrateRoot` hydrates everything around it and leaves the server's HTML of the part as it is
+ * (a dehydrated boundary), and the part's code loads once it comes near the viewport or the browser is
+ * idle; React then hydrates it in a task of its own. Its links work before that (they are plain anchors),
+ * and if its code never arrives it simply stays the server's HTML.
+ *
+ * The part is wrapped in a `<div>` (the element watched for visibility): the same on the server, so the
+ * markup matches; style it as a block of the page.
+ */
+export function deferHydration<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { idleTimeout = 3000 }: { idleTimeout?: number } = {},
+): DeferredPart<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        // Another try next time (a navigation, the next visit of the part).
+        loading = null;
+        throw error;
+      },
+    ));
+
+  if (import.meta.env.SSR) serverLoads.push(preload());
+
+  /** Suspends (keeping the server's HTML while hydrating) until the code is in hand. */
+  function Gate({ until, props }: { until: Promise<void>; props: P }) {
+    if (!Loaded) use(until);
+    const Part = Loaded!;
+    return <Part {...props} />;
+  }
+
+  function Component(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => {
+      let open = () => {};
+      const until = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return { until, open };
+    });
+    useEffect(() => {
+      if (Loaded) return gate.open();
+      let done = false;
+      const start = () => {
+        if (done) return;
+        done = true;
+        preload().then(gate.open, () => {
+          done = false;
+        });
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+        rootMargin: `${AHEAD} 0px`,
+      });
+      if (ref.current) observer.observe(ref.current);
+      const cancelIdle = whenIdle(start, { timeout: idleTimeout });
+      return () => {
+        observer.disconnect();
+        cancelIdle();
+      };
+    }, [gate]);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={null}>
+          <Gate until={gate.until} props={props} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return { Component, preload };
+}
