@@ -154,6 +154,22 @@ describe('createCachingFetch', () => {
     expect(privateApi.calls).toHaveLength(2);
   });
 
+  it('hands an answer it may not keep over whole, even when the global Response is another class (@hono/node-server replaces it)', async () => {
+    // Made before the swap, as undici's fetch makes its answers from its own class.
+    const answer = json({ data: { id: 7 } }, 'private, no-store');
+    const cached = createCachingFetch({ fetch: upstream(() => answer).fetch });
+    const original = globalThis.Response;
+    globalThis.Response = class HonoLikeResponse extends original {} as typeof Response;
+    try {
+      const response = await cached('http://api/api/orders/track/t');
+      expect(hasKeptJson(response)).toBe(false);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.json()).toEqual({ data: { id: 7 } });
+    } finally {
+      globalThis.Response = original;
+    }
+  });
+
   it('forgets the least recently used copies past maxEntries', async () => {
     const api = upstream((url) => json({ url }, PUBLIC));
     const cached = createCachingFetch({ fetch: api.fetch, maxEntries: 2 });

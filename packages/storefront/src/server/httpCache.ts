@@ -35,6 +35,9 @@ interface Entry {
   revalidating: boolean;
 }
 
+/** What one upstream request left: a kept copy, or the API's own response when it may not be kept. */
+type Outcome = { entry: Entry } | { response: Response };
+
 export interface HttpCacheOptions {
   fetch?: typeof fetch;
   /** Entries kept at most (least recently used go first). */
@@ -192,7 +195,7 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
   const generationNow = options.generation ?? (() => null);
   const entries = new Map<string, Entry>();
   /** Keyed by generation and key: a request under a new version never waits for one asked under the old. */
-  const inFlight = new Map<string, Promise<Entry | Response>>();
+  const inFlight = new Map<string, Promise<Outcome>>();
   const stats = { hits: 0, stale: 0, misses: 0, revalidated: 0, superseded: 0, staleOnError: 0, size: 0 };
 
   /** The caller's signal (if any) and this cache's own time limit, whichever ends first. */
@@ -213,14 +216,18 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     stats.size = entries.size;
   };
 
-  /** Asks upstream (conditionally when there is a copy); returns the entry kept, or the response when not kept. */
+  /**
+   * Asks upstream (conditionally when there is a copy); returns the entry kept, or the response when not kept.
+   * The two are told apart by a tag, never by `instanceof Response`: @hono/node-server replaces the global
+   * `Response` with its own class, so the answer of `fetch` (undici's) is no instance of it.
+   */
   async function load(
     key: string,
     url: string,
     init: RequestInit | undefined,
     generation: string | null,
     previous?: Entry,
-  ) {
+  ): Promise<Outcome> {
     const headers = new Headers(init?.headers);
     if (previous?.etag) headers.set('if-none-match', previous.etag);
     // Shared by every caller waiting for it: its own time limit, never one caller's signal.
@@ -228,19 +235,19 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     if (response.status >= 500 && usableOnError(previous)) {
       stats.staleOnError++;
       previous.revalidating = false;
-      return previous;
+      return { entry: previous };
     }
     if (response.status === 304 && previous) {
       stats.revalidated++;
       // The API confirmed the copy: it belongs to the version it was confirmed under.
       const entry = { ...previous, storedAt: now(), generation, revalidating: false };
       store(key, entry);
-      return entry;
+      return { entry };
     }
     const freshness = cacheability(response);
     if (!freshness) {
       if (previous) entries.delete(key);
-      return response;
+      return { response };
     }
     const entry: Entry = {
       status: response.status,
@@ -257,7 +264,7 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
       revalidating: false,
     };
     store(key, entry);
-    return entry;
+    return { entry };
   }
 
   /** One upstream request per key at a time; the others wait for it (`joined`). */
@@ -309,7 +316,7 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
     }
     stats.misses++;
     const { result, joined } = shared(key, url, { ...init, signal: undefined }, entry);
-    let outcome: Entry | Response;
+    let outcome: Outcome;
     try {
       outcome = await until(result, signal);
     } catch (error) {
@@ -318,9 +325,9 @@ export function createCachingFetch(options: HttpCacheOptions = {}): CachingFetch
       stats.staleOnError++;
       return toResponse(entry);
     }
-    if (!(outcome instanceof Response)) return toResponse(outcome);
+    if ('entry' in outcome) return toResponse(outcome.entry);
     // A response that was not kept has one body, for the request that asked: the others ask again.
-    return joined ? upstream(input, { ...init, signal: limited(signal) }) : outcome;
+    return joined ? upstream(input, { ...init, signal: limited(signal) }) : outcome.response;
   };
 
   return Object.assign(cachingFetch, {
