@@ -25,6 +25,14 @@ export function serverPartsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+/** One rendered part's wait for its code: opened once the code is in hand. */
+interface GateState {
+  until: Promise<void>;
+  open: () => void;
+  /** Whether the gate has called `use` (and so must keep calling it). */
+  used: boolean;
+}
+
 /** How far below the viewport a part starts loading, so it is hydrated by the time it scrolls in. */
 const AHEAD = '400px';
 
@@ -58,21 +66,28 @@ export function deferHydration<P extends object>(
 
   if (import.meta.env.SSR) serverLoads.push(preload());
 
-  /** Suspends (keeping the server's HTML while hydrating) until the code is in hand. */
-  function Gate({ until, props }: { until: Promise<void>; props: P }) {
-    if (!Loaded) use(until);
+  /**
+   * Suspends (keeping the server's HTML while hydrating) until the code is in hand. Once it has suspended it
+   * keeps calling `use` on the (then settled) promise: React requires a render that suspended on `use` to
+   * call it again when it resumes, and warns otherwise.
+   */
+  function Gate({ gate, props }: { gate: GateState; props: P }) {
+    if (!Loaded || gate.used) {
+      gate.used = true;
+      use(gate.until);
+    }
     const Part = Loaded!;
     return <Part {...props} />;
   }
 
   function Component(props: P) {
     const ref = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => {
+    const [gate] = useState((): GateState => {
       let open = () => {};
       const until = new Promise<void>((resolve) => {
         open = resolve;
       });
-      return { until, open };
+      return { until, open, used: false };
     });
     useEffect(() => {
       if (Loaded) return gate.open();
@@ -97,7 +112,7 @@ export function deferHydration<P extends object>(
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Gate until={gate.until} props={props} />
+          <Gate gate={gate} props={props} />
         </Suspense>
       </div>
     );
