@@ -70,6 +70,9 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
       instances: [{ browser: 'chromium' }],
     },
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    // A file's first story loads its screen's code unbundled through Vite's dev server: 6.5 s of the back
+    // office's Reports › Default on a quiet machine (its steps take 0.7 s), past 15 s under CI's load.
+    testTimeout: 30_000,
     // See the e2e project's retry.
     retry: 1,
   },
