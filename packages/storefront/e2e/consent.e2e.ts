@@ -100,8 +100,8 @@ afterAll(async () => {
 const { newPage } = setUpBrowser();
 
 /** A page that may not reach Google: any request there fails the journey. */
-async function shopPage(locale: string): Promise<{ page: Page; google: string[] }> {
-  const page = await newPage({ locale, viewport: 'phone' });
+async function shopPage(locale: string, showAttention = false): Promise<{ page: Page; google: string[] }> {
+  const page = await newPage({ locale, viewport: 'phone', showAttention });
   const google: string[] = [];
   await page.context().route(/googletagmanager\.com|google-analytics\.com|analytics\.google\.com/, (route) => {
     google.push(route.request().url());
@@ -244,6 +244,26 @@ describe('cookie consent with GTM_ID', () => {
       Record<string, string>,
     ][];
     expect(update.at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' });
+    expect(google).toEqual([]);
+  });
+
+  it('asks one thing at a time: the attention popup waits for the answer, however early the shopper starts', async () => {
+    const { page, google } = await shopPage('uk-UA', true);
+    await open(page, '/uk');
+    const banner = page.getByRole('region', { name: t('uk', 'consent.title') });
+    await banner.waitFor();
+    // The shopper's first scroll and tap arm the popup; it stays away while the banner asks.
+    await page.mouse.wheel(0, 300);
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(2000);
+    const popup = page.getByRole('dialog', { name: t('uk', 'attention.title') });
+    await expect(popup.count()).resolves.toBe(0);
+    await banner.getByRole('button', { name: t('uk', 'consent.rejectAll') }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await consentCookie(page))?.value).toBe('v1');
+    await popup.waitFor();
+    await popup.getByRole('button', { name: t('uk', 'attention.ok') }).click();
+    await popup.waitFor({ state: 'detached' });
     expect(google).toEqual([]);
   });
 });

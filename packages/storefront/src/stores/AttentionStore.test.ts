@@ -53,6 +53,20 @@ describe('AttentionStore', () => {
     expect(stores.attention.isOpen).toBe(true);
   });
 
+  it('waits while held (the cookie banner), and opens once every hold is released', async () => {
+    const { stores } = withPopup('Hi');
+    await stores.loadShared();
+    const releaseBanner = stores.attention.hold();
+    const releaseOther = stores.attention.hold();
+    stores.attention.arm();
+    expect(stores.ui.isOpen('attention')).toBe(false);
+    releaseBanner();
+    releaseBanner();
+    expect(stores.ui.isOpen('attention')).toBe(false);
+    releaseOther();
+    expect(stores.attention.isOpen).toBe(true);
+  });
+
   it('closing or OK hides it and sets the cookie for 4 hours', async () => {
     const { stores, cookies } = withPopup('Hi');
     await stores.loadShared();

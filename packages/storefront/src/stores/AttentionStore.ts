@@ -4,7 +4,9 @@
  *
  * It opens only once armed (`arm`), which the shell does at the shopper's first interaction: a modal that
  * opens while the page loads becomes its largest paint and adds its own long tasks to the start-up, and
- * interrupts a shopper who has not looked at the page yet. It also waits while another overlay is open.
+ * interrupts a shopper who has not looked at the page yet. It also waits while another overlay is open, and
+ * while something holds it (`hold`): the cookie banner, so that the shopper gets one question at a time and
+ * the popup's modal never makes the banner's buttons unreachable.
  */
 import { makeAutoObservable } from 'mobx';
 import type { CookieJar } from '../services/cookies';
@@ -27,6 +29,9 @@ export interface AttentionStoreDeps {
 export class AttentionStore {
   /** Whether the popup may open now: the shopper has started using the page. */
   armed = false;
+
+  /** How many parts of the page hold the popup back (`hold`). */
+  private holds = 0;
 
   constructor(private readonly deps: AttentionStoreDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -52,8 +57,28 @@ export class AttentionStore {
    */
   check(): void {
     const { ui, cookies } = this.deps;
-    if (!this.armed || !this.message || ui.anyOpen || cookies.get(ATTENTION_COOKIE) !== undefined) return;
+    if (!this.armed || this.holds > 0 || !this.message || ui.anyOpen) return;
+    if (cookies.get(ATTENTION_COOKIE) !== undefined) return;
     ui.open('attention');
+  }
+
+  /**
+   * Keeps the popup from opening until the returned function is called (once; later calls do nothing), when
+   * it opens if it otherwise would.
+   */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release();
+    };
+  }
+
+  private release(): void {
+    this.holds--;
+    this.check();
   }
 
   /** Close button, backdrop or OK: hides the popup and remembers that for 4 hours. */

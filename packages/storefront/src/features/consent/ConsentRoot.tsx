@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { when } from 'mobx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../services/idle';
 import { readConsent } from '../../services/consent';
 import { useConfig } from '../../shared/ConfigContext';
@@ -14,26 +15,51 @@ type Shown = { settings: boolean };
  * to consent to. Nothing renders on the server or in the first load: a shopper with no stored choice gets the
  * banner's chunk once the page is idle after hydration (it is fixed to the viewport, so it shifts nothing and,
  * small and late, is never the largest paint); "Cookie settings" in the footer opens it at any time.
+ *
+ * One question at a time: until the shopper answers, the attention popup is held back, and the banner itself
+ * waits for a dialog or drawer the shopper opened to close (a modal leaves the rest of the page unreachable,
+ * so the banner's buttons would show but not work).
  */
 export function ConsentRoot() {
   const { gtmId } = useConfig();
-  const { cookies } = useStores();
+  const { cookies, attention, ui } = useStores();
   const [shown, setShown] = useState<Shown | null>(null);
+  /** Lets the attention popup open once the shopper has answered. */
+  const releaseAttention = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!gtmId) return;
     const stop = onConsentSettingsRequested(() => setShown({ settings: true }));
-    const cancel = readConsent(cookies) ? undefined : whenIdle(() => setShown({ settings: false }), { timeout: 2000 });
+    if (readConsent(cookies)) return stop;
+    const release = attention.hold();
+    releaseAttention.current = release;
+    let stopWaiting: (() => void) | undefined;
+    const cancelIdle = whenIdle(
+      () => {
+        stopWaiting = when(
+          () => !ui.anyOpen,
+          () => setShown({ settings: false }),
+        );
+      },
+      { timeout: 2000 },
+    );
     return () => {
       stop();
-      cancel?.();
+      cancelIdle();
+      stopWaiting?.();
+      release();
     };
-  }, [gtmId, cookies]);
+  }, [gtmId, cookies, attention, ui]);
+
+  const done = () => {
+    setShown(null);
+    releaseAttention.current?.();
+  };
 
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsent key={String(shown.settings)} settings={shown.settings} onDone={() => setShown(null)} />
+      <CookieConsent key={String(shown.settings)} settings={shown.settings} onDone={done} />
     </Suspense>
   );
 }
