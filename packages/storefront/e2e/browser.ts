@@ -268,6 +268,11 @@ export async function addToCartAndOpen(page: Page, locale: Locale, times: number
   await open(page, `${prefix(locale)}/product/${SLUG}`);
   const add = page.getByRole('button', { name: startsWith(locale, 'product.addToCartTotal') });
   for (let i = 0; i < times; i++) await add.click();
+  return openCartDrawer(page, locale);
+}
+
+/** The header's cart button, then the cart drawer once it is open. */
+export async function openCartDrawer(page: Page, locale: Locale) {
   await page
     .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
     .first()

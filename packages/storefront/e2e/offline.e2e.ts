@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { open, prefix, setUpBrowser, SLUG, startsWith, t, type Locale } from './browser';
+import { open, openCartDrawer, prefix, setUpBrowser, SLUG, startsWith, t, type Locale } from './browser';
 
 const browser = setUpBrowser();
 const CATEGORY = 'rulouri';
@@ -50,12 +50,7 @@ describe('offline', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The cart opens with its line (kept in the browser's storage).
-    await page
-      .getByRole('button', { name: startsWith(locale, 'layout.nav.cart') })
-      .first()
-      .click();
-    const drawer = page.getByRole('dialog', { name: t(locale, 'cart.drawer.title') });
-    await drawer.waitFor();
+    const drawer = await openCartDrawer(page, locale);
     expect(await drawer.getByRole('listitem').count()).toBeGreaterThan(0);
 
     // The checkout says it needs a connection.
