@@ -2,11 +2,11 @@ import { setNonce } from 'get-nonce';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { createHttpApiFactory } from './api';
+import { createLazyHttpApiFactory } from './api/lazy';
 import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
 import { reportUncaughtErrors } from './app/reportException';
-import { localeTreeOf, startLinkPrefetch } from './app/prefetch';
+import { localeTreeOf } from './app/localeTree';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
 import { loadMessages } from './i18n/intl';
@@ -50,7 +50,8 @@ export async function hydrate() {
   await yieldToBrowser();
 
   const cookies = createBrowserCookieJar();
-  const apiFactory = createHttpApiFactory({
+  // The HTTP client's code loads with the first call (a loader's on navigation, a store's refresh).
+  const apiFactory = createLazyHttpApiFactory({
     baseUrl: config.apiBaseUrl,
     signatureSuffix: config.signatureSuffix,
     clock: systemClock,
@@ -79,7 +80,8 @@ export async function hydrate() {
   await yieldToBrowser();
 
   const router = createBrowserRouter(routes);
-  startLinkPrefetch(routes);
+  // The link prefetcher (spec §9: it starts 1 s after load) is not needed to hydrate: its code comes after.
+  void import('./app/prefetch').then(({ startLinkPrefetch }) => startLinkPrefetch(routes));
   await yieldToBrowser();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task of ~100 ms on a mid-range phone): the page is

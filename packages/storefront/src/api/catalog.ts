@@ -1,5 +1,5 @@
 /** Menu, products and promotions: the calls the spec leaves to us (packages/api/src/routes/catalog.ts). */
-import { isApiError, type ApiClient } from './client';
+import type { ApiClient } from './client';
 import { listOf } from './list';
 import type { CategoryWithProducts, LegacyProduct, Product, ProductTag, Promotion } from './types';
 
@@ -53,11 +53,3 @@ export function createCatalogApi(client: ApiClient) {
 }
 
 export type CatalogApi = ReturnType<typeof createCatalogApi>;
-
-/**
- * Whether a catalog call failed because the slug names nothing: 404, or 422 for a slug the API
- * refuses outright (upper case, other characters). Pages answer both with their 404.
- */
-export function isUnknownSlug(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 422);
-}

@@ -6,26 +6,10 @@
 import { chisinauSignatureDate } from '@nori/core/time';
 import type { Locale } from '../i18n/locales';
 import type { Clock } from '../services/clock';
+import { ApiError, type FieldErrors } from './errors';
 import { sha256Hex } from './sha256';
 
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS, aborted). */
-    readonly status: number,
-    message: string,
-    /** Per-field messages of a 422 (`name`, `surname`, `birthday`, `code`, …). */
-    readonly errors?: FieldErrors,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export { ApiError, isApiError, type FieldErrors } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 

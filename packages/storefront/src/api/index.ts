@@ -46,8 +46,9 @@ export function createHttpApiFactory(config: {
   return (session) => createApi(createApiClient({ ...config, ...session }));
 }
 
-export { ApiError, isApiError, createApiClient, requestSignature } from './client';
-export type { ApiClient, ApiClientOptions, FieldErrors } from './client';
+export { ApiError, isApiError, isUnknownSlug, type FieldErrors } from './errors';
+export { createApiClient, requestSignature } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
 export type * from './types';
 export type { AuthApi } from './auth';
 export type { AccountApi } from './account';

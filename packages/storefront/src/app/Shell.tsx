@@ -5,10 +5,9 @@ import { onFirstInteraction } from '../services/firstInteraction';
 import { whenIdle } from '../services/idle';
 import { useStores } from '../stores/StoresProvider';
 import { AUTH_RETURN_COOKIE } from '../features/auth/authReturn';
-import { BuildUpdatePart } from './layouts/deferredParts';
+import { BuildUpdatePart, PwaPart } from './layouts/deferredParts';
 import { ConsentPart } from './consentPart';
 import { useConfig } from '../shared/ConfigContext';
-import { PwaRoot } from '../features/pwa/PwaRoot';
 import { AttentionOverlay, AuthModalsOverlay, ProfileOverlay } from './overlays';
 
 /**
@@ -46,7 +45,7 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
       <AttentionOverlay />
       <BuildUpdatePart.Component />
       {gtmId && <ConsentPart.Component />}
-      <PwaRoot />
+      <PwaPart.Component />
     </>
   );
 });

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { splitLocale } from '../i18n/locales';
 import { whenIdle, type IdleDeadline } from '../services/idle';
+import { localeTreeOf } from './localeTree';
 
 /** Spec §9: prefetching starts 1 s after load, unless the connection is slow-2g. */
 export const PREFETCH_DELAY_MS = 1000;
@@ -12,17 +12,6 @@ interface ConnectionInfo {
 
 export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean {
   return connection?.effectiveType !== 'slow-2g' && connection?.saveData !== true;
-}
-
-/**
- * The route tree of the locale a path is in: the routes are the same four times over, so matching a path
- * against its own locale's tree finds the same routes at a quarter of the cost (matchRoutes flattens and
- * ranks every branch it is given, on every call).
- */
-export function localeTreeOf(routes: RouteObject[], pathname: string): RouteObject[] {
-  const { locale } = splitLocale(pathname);
-  const tree = routes.find((route) => (route.handle as { locale?: string } | undefined)?.locale === locale);
-  return tree ? [tree] : routes;
 }
 
 /** The lazy route modules a same-origin link leads to (each loaded once; the router reuses them). */

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '../api';
+import { isApiError } from '../api/errors';
 
 /** The status of a page whose data the API did not give in time (the error page says it in the shopper's language). */
 export const UNAVAILABLE_STATUS = 503;

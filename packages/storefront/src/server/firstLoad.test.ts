@@ -65,8 +65,12 @@ import { assetsFromManifest, type ClientAssets, type ViteManifest } from './asse
  * build replaces its development one (~600). The rest is the libraries (~128,000: react-dom 67,600, the
  * router 28,600, MobX 15,200, styled-components with stylis 9,100, react-intl 7,000) and the catalogs
  * (~6,000); 150,000 needs ~14,500 more out of the shell's own code (stores, header, route table, kit theme).
+ * Lowered to 161,600 on 2026-11-25 (issue 18; 161,498 then, from 164,428): the HTTP client and its resource
+ * modules with the request signature's SHA-256 and Chișinău clock load with the first API call
+ * (api/lazy.ts, ~2,000), the link prefetcher after hydration (~500) and the service worker's part when idle
+ * (PwaPart, ~400).
  */
-const FIRST_LOAD_BUDGET = 164_500;
+const FIRST_LOAD_BUDGET = 161_600;
 
 /** Code that must load only when first used (overlays, the date picker) or never reach the browser. */
 const LATER_OR_NEVER = [
@@ -97,6 +101,13 @@ const LATER_OR_NEVER = [
   'src/features/consent/CookieConsent',
   'ui/src/components/ConsentBanner/',
   'src/i18n/messages/consent/',
+  // Issue 18: the service worker's part, the link prefetcher and the HTTP client load after hydration.
+  'src/features/pwa/PwaRoot',
+  'src/features/pwa/startPwa',
+  'src/features/pwa/registerServiceWorker',
+  'src/app/prefetch.ts',
+  'src/api/client.ts',
+  'src/api/sha256',
 ];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -223,15 +234,12 @@ describe('home page first-load JavaScript', () => {
     const isSlotCode = (source: string) =>
       source.includes('node_modules/@date-fns/tz/') || source.endsWith('core/src/slots.ts');
     for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
-      const modules = modulesOf(firstLoadOf(pathname));
-      // The check itself works: the clock (the sign-in signature's date) is there, by the same kind of path.
-      expect(
-        modules.some((source) => source.endsWith('core/src/time.ts')),
-        pathname,
-      ).toBe(true);
-      expect(modules.filter(isSlotCode), pathname).toEqual([]);
+      expect(modulesOf(firstLoadOf(pathname)).filter(isSlotCode), pathname).toEqual([]);
     }
-    expect(modulesOf(firstLoadOf('/checkout')).filter(isSlotCode).length).toBeGreaterThan(0);
+    // The check itself works: the checkout has the clock and the slots, by the same kind of path.
+    const checkout = modulesOf(firstLoadOf('/checkout'));
+    expect(checkout.some((source) => source.endsWith('core/src/time.ts'))).toBe(true);
+    expect(checkout.filter(isSlotCode).length).toBeGreaterThan(0);
   });
 
   it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {

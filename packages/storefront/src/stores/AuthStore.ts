@@ -5,7 +5,8 @@
  */
 import type { PhoneProblem } from '@nori/core/phone';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError, type Api, type FieldErrors } from '../api';
+import type { Api } from '../api';
+import { isApiError, type FieldErrors } from '../api/errors';
 import { phoneDigits } from '../api/auth';
 import type { Profile } from '../api/types';
 import { trackAuth, type Analytics } from '../services/analytics';

@@ -3,7 +3,8 @@
  * too), the profile, favourites and recently viewed products. Signed in means a token is present.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError, type Api } from '../api';
+import type { Api } from '../api';
+import { isApiError } from '../api/errors';
 import type { Profile } from '../api/types';
 import type { CookieJar } from '../services/cookies';
 import { readJson, writeJson, type KeyValueStorage } from '../services/storage';

@@ -19,3 +19,9 @@ export const BuildUpdatePart = deferHydration(
 
 /** The error and not-found pages (the kit's ErrorPage): only on the pages that fail. */
 export const RouteErrorPart = deferHydration(() => import('../RouteError').then((module) => module.RouteError));
+
+/**
+ * The installable, offline shop's part (issue 18 took it out of the first load): it registers the service
+ * worker after load and says when the connection goes, so nothing it does is needed before the page is idle.
+ */
+export const PwaPart = deferHydration(() => import('../../features/pwa/PwaRoot').then((module) => module.PwaRoot));

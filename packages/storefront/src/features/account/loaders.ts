@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import { loaderDeps } from '../../shared/loaderContext';
 import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';

@@ -1,6 +1,6 @@
 /** Route loaders of the menu pages (the page modules re-export them). */
 import { data, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { isUnknownSlug } from '../../api/catalog';
+import { isUnknownSlug } from '../../api/errors';
 import { loaderDeps } from '../../shared/loaderContext';
 import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';

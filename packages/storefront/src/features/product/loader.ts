@@ -4,7 +4,7 @@
  */
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Product } from '../../api';
-import { isUnknownSlug } from '../../api/catalog';
+import { isUnknownSlug } from '../../api/errors';
 import { loaderDeps } from '../../shared/loaderContext';
 import { paths } from '../../shared/paths';
 import { localizePath, splitLocale } from '../../i18n/locales';

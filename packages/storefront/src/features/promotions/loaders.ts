@@ -1,7 +1,7 @@
 /** Route loaders of the promotion pages. */
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Promotion } from '../../api';
-import { isUnknownSlug } from '../../api/catalog';
+import { isUnknownSlug } from '../../api/errors';
 import { loaderDeps } from '../../shared/loaderContext';
 import { splitLocale } from '../../i18n/locales';
 

@@ -3,7 +3,7 @@
  * too. Never kept by any cache, shared or the browser's: the page is the order and its contact's.
  */
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/types';
 import { splitLocale } from '../../i18n/locales';
 import { loaderDeps } from '../../shared/loaderContext';

@@ -3,7 +3,7 @@ import { Button, Modal } from '@nori/ui';
 import { useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import type { Order } from '../../api/types';
 import { cancelMessages as m } from './messages';
 

@@ -7,7 +7,7 @@
 import { canonicalJson } from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import type { CreateOrderResponse, OrderRequest } from '../../api/types';
 import type { Clock } from '../../services/clock';
 import type { CartStore } from '../CartStore';

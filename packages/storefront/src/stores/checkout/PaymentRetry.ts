@@ -5,7 +5,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import { isApiError } from '../../api/client';
+import { isApiError } from '../../api/errors';
 import type { CheckoutStorage } from './CheckoutStorage';
 
 export type RetryOutcome = { kind: 'pay'; url: string } | { kind: 'paid' } | { kind: 'error' };

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError, type FieldErrors } from '../../../api';
+import { isApiError, type FieldErrors } from '../../../api/errors';
 import type { AccountApi } from '../../../api/account';
 import type { Order } from '../../../api/types';
 
