@@ -1,5 +1,7 @@
 import type { Api, ApiFactory, createHttpApiFactory } from './index';
 
+type HttpApiModule = { createHttpApiFactory: typeof createHttpApiFactory };
+
 type HttpConfig = Parameters<typeof createHttpApiFactory>[0];
 
 /** Every resource call answers with a promise, so a call can wait for the client's code (checked here). */
@@ -15,7 +17,7 @@ void everyCallIsAsync;
  */
 export function createLazyHttpApiFactory(
   config: HttpConfig,
-  load: () => Promise<Pick<typeof import('./index'), 'createHttpApiFactory'>> = () => import('./index'),
+  load: () => Promise<HttpApiModule> = () => import('./index'),
 ): ApiFactory {
   let factory: Promise<ApiFactory> | undefined;
   const loadFactory = () => (factory ??= load().then((module) => module.createHttpApiFactory(config)));
