@@ -6,8 +6,9 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { cartMessages } from '../../packages/storefront/src/features/cart/messages';
+import { hasMessageGroup } from '../../packages/storefront/src/i18n/intl';
 import { screenMeta } from './ScreenHarness';
-import { fixtureProduct, say, SCREEN_TIMEOUT } from './screenTesting';
+import { fixtureProduct, say, SCREEN_TIMEOUT, storyLocale } from './screenTesting';
 
 const meta = {
   // Whole screens share the shop's module state (loader deps), so one per canvas: no docs page.
@@ -28,8 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open drawer (a dialog in a portal, outside the canvas). */
+/**
+ * The open drawer (a dialog in a portal, outside the canvas). It loads its words (the `cart` message group)
+ * with its code; the checks name things in them once it has.
+ */
 async function openDrawer(context: StoryContext) {
+  await waitFor(() => expect(hasMessageGroup('cart', storyLocale(context))).toBe(true), SCREEN_TIMEOUT);
   const dialog = await screen.findByRole('dialog', { name: say(context, cartMessages.title) }, SCREEN_TIMEOUT);
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);

@@ -3,12 +3,16 @@ import { lazyOverlay } from '../shared/lazyOverlay';
 // The shell's modals and drawers, each loaded when it first opens (see lazyOverlay). Kept apart from
 // the components that open them so a header button can preload the code without importing it.
 
-export const AuthModalsOverlay = lazyOverlay(['authPhone', 'authCode'], () =>
-  import('../features/auth/AuthModals').then((module) => module.AuthModals),
+export const AuthModalsOverlay = lazyOverlay(
+  ['authPhone', 'authCode'],
+  () => import('../features/auth/AuthModals').then((module) => module.AuthModals),
+  { messages: ['signIn'] },
 );
 // Apart from sign-in: only a new customer sees it, and it brings the date picker (birthday).
-export const ProfileOverlay = lazyOverlay(['authProfile'], () =>
-  import('../features/auth/ProfileModal').then((module) => module.ProfileModal),
+export const ProfileOverlay = lazyOverlay(
+  ['authProfile'],
+  () => import('../features/auth/ProfileModal').then((module) => module.ProfileModal),
+  { messages: ['signIn', 'profile'] },
 );
 export const AttentionOverlay = lazyOverlay(['attention'], () =>
   import('../features/attention/AttentionPopup').then((module) => module.AttentionPopup),
@@ -19,9 +23,13 @@ export const NavigationOverlay = lazyOverlay(['navigation'], () =>
 export const MenuOverlay = lazyOverlay(['menu'], () =>
   import('../features/catalog/MenuDrawer').then((module) => module.MenuDrawer),
 );
-export const StoresOverlay = lazyOverlay(['stores'], () =>
-  import('../features/info/StoresDrawer').then((module) => module.StoresDrawer),
+export const StoresOverlay = lazyOverlay(
+  ['stores'],
+  () => import('../features/info/StoresDrawer').then((module) => module.StoresDrawer),
+  { messages: ['info'] },
 );
-export const CartOverlay = lazyOverlay(['cart'], () =>
-  import('../features/cart/CartDrawer').then((module) => module.CartDrawer),
+export const CartOverlay = lazyOverlay(
+  ['cart'],
+  () => import('../features/cart/CartDrawer').then((module) => module.CartDrawer),
+  { messages: ['cart'] },
 );

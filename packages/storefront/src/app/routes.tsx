@@ -120,6 +120,12 @@ const accountOrderWords = { messages: ['account', 'order'] } as const;
 /** The menu pages speak `menu` and name allergens in their filter; the product page lists them too. */
 const menuWords = { messages: ['menu', 'allergens'] } as const;
 const productWords = { messages: ['product', 'allergens'] } as const;
+/** Restaurants and hours (contacts, delivery); favourites; the payment's outcome; the profile form. */
+const infoWords = { messages: ['info'] } as const;
+const favoritesWords = { messages: ['favorites'] } as const;
+const accountFavoritesWords = { messages: ['account', 'favorites'] } as const;
+const accountProfileWords = { messages: ['account', 'profile'] } as const;
+const paymentWords = { messages: ['payment'] } as const;
 
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
@@ -140,9 +146,9 @@ function localeRoutes(locale: Locale): RouteObject[] {
             { ...lazyPage(id('product'), 'ProductPage', productWords), path: 'product/:slug' },
             { ...lazyPage(id('promotions'), 'PromotionsPage'), path: 'promotions' },
             { ...lazyPage(id('promotion'), 'PromotionPage'), path: 'promotions/:slug' },
-            { ...lazyPage(id('favorites'), 'FavoritesPage'), path: 'favorites' },
-            { ...lazyPage(id('contacts'), 'ContactsPage'), path: 'contacts' },
-            { ...lazyPage(id('delivery'), 'DeliveryPage'), path: 'delivery' },
+            { ...lazyPage(id('favorites'), 'FavoritesPage', favoritesWords), path: 'favorites' },
+            { ...lazyPage(id('contacts'), 'ContactsPage', infoWords), path: 'contacts' },
+            { ...lazyPage(id('delivery'), 'DeliveryPage', infoWords), path: 'delivery' },
             { ...lazyPage(id('track'), 'TrackPage', orderWords), path: 'track/:token' },
             {
               ...lazyPage(id('account'), 'account/AccountLayout', accountWords),
@@ -158,10 +164,10 @@ function localeRoutes(locale: Locale): RouteObject[] {
                 { ...lazyPage(id('account-order'), 'account/OrderPage', accountOrderWords), path: 'orders/:id' },
                 { ...lazyPage(id('account-bonuses'), 'account/BonusesPage', accountWords), path: 'bonuses' },
                 {
-                  ...lazyPage(id('account-favorites'), 'account/AccountFavoritesPage', accountWords),
+                  ...lazyPage(id('account-favorites'), 'account/AccountFavoritesPage', accountFavoritesWords),
                   path: 'favorites',
                 },
-                { ...lazyPage(id('account-profile'), 'account/ProfilePage', accountWords), path: 'profile' },
+                { ...lazyPage(id('account-profile'), 'account/ProfilePage', accountProfileWords), path: 'profile' },
                 { ...lazyPage(id('account-referral'), 'account/ReferralPage', accountWords), path: 'referral' },
               ],
             },
@@ -181,11 +187,11 @@ function localeRoutes(locale: Locale): RouteObject[] {
           children: [
             { ...lazyPage(id('checkout'), 'checkout/CheckoutPage', checkoutWords), path: 'checkout' },
             {
-              ...lazyPage(id('payment-success'), 'checkout/PaymentSuccessPage'),
+              ...lazyPage(id('payment-success'), 'checkout/PaymentSuccessPage', paymentWords),
               path: 'checkout/payment-success',
             },
             {
-              ...lazyPage(id('payment-failure'), 'checkout/PaymentFailurePage'),
+              ...lazyPage(id('payment-failure'), 'checkout/PaymentFailurePage', paymentWords),
               path: 'checkout/payment-failure',
             },
             {

@@ -22,34 +22,16 @@ import kitRo from '../../../ui/src/intl/ro.json';
 import kitRu from '../../../ui/src/intl/ru.json';
 import kitUk from '../../../ui/src/intl/uk.json';
 import type { Locale } from './locales';
-import accountEn from './messages/account/en.json';
-import accountRo from './messages/account/ro.json';
-import accountRu from './messages/account/ru.json';
-import accountUk from './messages/account/uk.json';
-import allergensEn from './messages/allergens/en.json';
-import allergensRo from './messages/allergens/ro.json';
-import allergensRu from './messages/allergens/ru.json';
-import allergensUk from './messages/allergens/uk.json';
-import checkoutEn from './messages/checkout/en.json';
-import checkoutRo from './messages/checkout/ro.json';
-import checkoutRu from './messages/checkout/ru.json';
-import checkoutUk from './messages/checkout/uk.json';
-import en from './messages/en.json';
-import menuEn from './messages/menu/en.json';
-import menuRo from './messages/menu/ro.json';
-import menuRu from './messages/menu/ru.json';
-import menuUk from './messages/menu/uk.json';
-import orderEn from './messages/order/en.json';
-import orderRo from './messages/order/ro.json';
-import orderRu from './messages/order/ru.json';
-import orderUk from './messages/order/uk.json';
-import productEn from './messages/product/en.json';
-import productRo from './messages/product/ro.json';
-import productRu from './messages/product/ru.json';
-import productUk from './messages/product/uk.json';
-import ro from './messages/ro.json';
-import ru from './messages/ru.json';
-import uk from './messages/uk.json';
+
+/** The shop's catalogs, the first-load one and every message group's, by file (`./messages/cart/ro.json`). */
+const shopCatalogs = import.meta.glob<Record<string, string>>('./messages/**/*.json', { eager: true, import: 'default' });
+const shopTexts = (locale: Locale) =>
+  Object.assign(
+    {},
+    ...Object.entries(shopCatalogs)
+      .filter(([file]) => file.endsWith(`/${locale}.json`))
+      .map(([, messages]) => messages),
+  ) as Record<string, string>;
 
 const LOCALES = ['ro', 'ru', 'en', 'uk'] as const satisfies readonly Locale[];
 
@@ -64,49 +46,25 @@ const dictionaryNames = (locale: Locale) => ({
 /** Every text a shopper may read, by key, per locale. */
 const texts: Record<Locale, Record<string, string>> = {
   ro: {
-    ...ro,
-    ...accountRo,
-    ...orderRo,
-    ...productRo,
-    ...allergensRo,
-    ...menuRo,
-    ...checkoutRo,
+    ...shopTexts('ro'),
     ...prefixed('ui:', kitRo),
     ...prefixed('api:', apiRo),
     ...dictionaryNames('ro'),
   },
   ru: {
-    ...ru,
-    ...accountRu,
-    ...orderRu,
-    ...productRu,
-    ...allergensRu,
-    ...menuRu,
-    ...checkoutRu,
+    ...shopTexts('ru'),
     ...prefixed('ui:', kitRu),
     ...prefixed('api:', apiRu),
     ...dictionaryNames('ru'),
   },
   en: {
-    ...en,
-    ...accountEn,
-    ...orderEn,
-    ...productEn,
-    ...allergensEn,
-    ...menuEn,
-    ...checkoutEn,
+    ...shopTexts('en'),
     ...prefixed('ui:', kitEn),
     ...prefixed('api:', apiEn),
     ...dictionaryNames('en'),
   },
   uk: {
-    ...uk,
-    ...accountUk,
-    ...orderUk,
-    ...productUk,
-    ...allergensUk,
-    ...menuUk,
-    ...checkoutUk,
+    ...shopTexts('uk'),
     ...prefixed('ui:', kitUk),
     ...prefixed('api:', apiUk),
     ...dictionaryNames('uk'),
@@ -268,7 +226,8 @@ const GLOSSARY: Record<string, Concept> = {
       'pages.account.bonuses.description',
       'order.cancel.text',
     ],
-    avoid: { ro: /cheltu/i, ru: /потрат|трат[ия]/i, en: /\buse\b|go towards/i, uk: /витрат/i },
+    // en: “use” only of bonuses (“We use cookies” and “offline use” say something else).
+    avoid: { ro: /cheltu/i, ru: /потрат|трат[ия]/i, en: /\buse\b(?=[^.]*\bbonus)|go towards/i, uk: /витрат/i },
   },
   'earn bonuses': {
     term: { ro: /\bprim/i, ru: /начисл/i, en: /\bearn/i, uk: /нарах/i },

@@ -45,6 +45,18 @@ export const MESSAGE_GROUPS = {
   consent: ['consent.'],
   /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
   pwa: ['pwa.'],
+  /** The cart drawer's words, loaded with the drawer (issue 18, like the five below). */
+  cart: ['cart.'],
+  /** The sign-in modals' words: phone, code, the new customer's profile. */
+  signIn: ['auth.'],
+  /** The profile form's fields: the new customer's modal and the account's profile page. */
+  profile: ['shared.profileForm.'],
+  /** Restaurants, opening hours, contacts and delivery: the stores drawer, the contacts and delivery pages. */
+  info: ['info.'],
+  /** The card payment's outcome pages. */
+  payment: ['payment.'],
+  /** The favourites' list: the favourites page and the account's. */
+  favorites: ['favorites.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
@@ -97,6 +109,42 @@ export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Prom
     ru: () => import('./messages/pwa/ru.json'),
     en: () => import('./messages/pwa/en.json'),
     uk: () => import('./messages/pwa/uk.json'),
+  },
+  cart: {
+    ro: () => import('./messages/cart/ro.json'),
+    ru: () => import('./messages/cart/ru.json'),
+    en: () => import('./messages/cart/en.json'),
+    uk: () => import('./messages/cart/uk.json'),
+  },
+  signIn: {
+    ro: () => import('./messages/signIn/ro.json'),
+    ru: () => import('./messages/signIn/ru.json'),
+    en: () => import('./messages/signIn/en.json'),
+    uk: () => import('./messages/signIn/uk.json'),
+  },
+  profile: {
+    ro: () => import('./messages/profile/ro.json'),
+    ru: () => import('./messages/profile/ru.json'),
+    en: () => import('./messages/profile/en.json'),
+    uk: () => import('./messages/profile/uk.json'),
+  },
+  info: {
+    ro: () => import('./messages/info/ro.json'),
+    ru: () => import('./messages/info/ru.json'),
+    en: () => import('./messages/info/en.json'),
+    uk: () => import('./messages/info/uk.json'),
+  },
+  payment: {
+    ro: () => import('./messages/payment/ro.json'),
+    ru: () => import('./messages/payment/ru.json'),
+    en: () => import('./messages/payment/en.json'),
+    uk: () => import('./messages/payment/uk.json'),
+  },
+  favorites: {
+    ro: () => import('./messages/favorites/ro.json'),
+    ru: () => import('./messages/favorites/ru.json'),
+    en: () => import('./messages/favorites/en.json'),
+    uk: () => import('./messages/favorites/uk.json'),
   },
 };
 

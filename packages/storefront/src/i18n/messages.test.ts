@@ -39,6 +39,30 @@ import pwaEn from './messages/pwa/en.json';
 import pwaRo from './messages/pwa/ro.json';
 import pwaRu from './messages/pwa/ru.json';
 import pwaUk from './messages/pwa/uk.json';
+import cartEn from './messages/cart/en.json';
+import cartRo from './messages/cart/ro.json';
+import cartRu from './messages/cart/ru.json';
+import cartUk from './messages/cart/uk.json';
+import signInEn from './messages/signIn/en.json';
+import signInRo from './messages/signIn/ro.json';
+import signInRu from './messages/signIn/ru.json';
+import signInUk from './messages/signIn/uk.json';
+import profileEn from './messages/profile/en.json';
+import profileRo from './messages/profile/ro.json';
+import profileRu from './messages/profile/ru.json';
+import profileUk from './messages/profile/uk.json';
+import infoEn from './messages/info/en.json';
+import infoRo from './messages/info/ro.json';
+import infoRu from './messages/info/ru.json';
+import infoUk from './messages/info/uk.json';
+import paymentEn from './messages/payment/en.json';
+import paymentRo from './messages/payment/ro.json';
+import paymentRu from './messages/payment/ru.json';
+import paymentUk from './messages/payment/uk.json';
+import favoritesEn from './messages/favorites/en.json';
+import favoritesRo from './messages/favorites/ro.json';
+import favoritesRu from './messages/favorites/ru.json';
+import favoritesUk from './messages/favorites/uk.json';
 import ro from './messages/ro.json';
 import ru from './messages/ru.json';
 import uk from './messages/uk.json';
@@ -55,6 +79,12 @@ const groups: Record<MessageGroup, Record<string, Catalog>> = {
   checkout: { ro: checkoutRo, ru: checkoutRu, en: checkoutEn, uk: checkoutUk },
   consent: { ro: consentRo, ru: consentRu, en: consentEn, uk: consentUk },
   pwa: { ro: pwaRo, ru: pwaRu, en: pwaEn, uk: pwaUk },
+  cart: { ro: cartRo, ru: cartRu, en: cartEn, uk: cartUk },
+  signIn: { ro: signInRo, ru: signInRu, en: signInEn, uk: signInUk },
+  profile: { ro: profileRo, ru: profileRu, en: profileEn, uk: profileUk },
+  info: { ro: infoRo, ru: infoRu, en: infoEn, uk: infoUk },
+  payment: { ro: paymentRo, ru: paymentRu, en: paymentEn, uk: paymentUk },
+  favorites: { ro: favoritesRo, ru: favoritesRu, en: favoritesEn, uk: favoritesUk },
 };
 /** Every message of a locale, whichever catalog holds it. */
 const catalogs: Record<string, Catalog> = Object.fromEntries(

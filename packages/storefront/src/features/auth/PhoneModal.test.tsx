@@ -25,7 +25,7 @@ async function renderPhoneStep({ locale = 'en', codes }: { locale?: Locale; code
     stores.authWith(withCodes as unknown as typeof AuthStore);
   }
   stores.ui.open('authPhone');
-  await renderWithProviders(<PhoneModal onClose={() => {}} />, { stores });
+  await renderWithProviders(<PhoneModal onClose={() => {}} />, { stores, messages: ['signIn'] });
   const input = () => {
     const element = document.body.querySelector('input[name="phone"]');
     if (!(element instanceof HTMLInputElement)) throw new Error('No phone field');
