@@ -173,6 +173,9 @@ const reactRouterProduction = path.join(
 
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
+/** The chunks of the browser's first load, by the names the code-splitting groups and inputs below give them. */
+const FIRST_LOAD_CHUNK = /(?:^|\/)(?:react-dom|libs|rolldown-runtime|preload-helper|hydrate|vendor|entry-client)-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -187,6 +190,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        modulePreload: {
+          // A lazy chunk's imports that are in the first load (the libraries, the app's start-up chunk, the
+          // bundler's runtime) are in hand whenever the app imports anything lazily: leaving them out of each
+          // dynamic import's preload list keeps those lists, which every page's first load carries, short.
+          resolveDependencies: (_, deps) => deps.filter((file) => !FIRST_LOAD_CHUNK.test(file)),
+        },
         rolldownOptions: {
           // entry-client.tsx imports React DOM, the other libraries and the app (hydrate.tsx) one after another,
           // so that each is evaluated in a task of its own; hydrate.tsx is an input too, so that everything it
