@@ -174,7 +174,8 @@ const reactRouterProduction = path.join(
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
 /** The chunks of the browser's first load, by the names the code-splitting groups and inputs below give them. */
-const FIRST_LOAD_CHUNK = /(?:^|\/)(?:react-dom|libs|rolldown-runtime|preload-helper|hydrate|vendor|entry-client)-[\w-]+\.js$/;
+const FIRST_LOAD_CHUNK =
+  /(?:^|\/)(?:react-dom|libs|rolldown-runtime|preload-helper|hydrate|vendor|entry-client)-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -8,9 +8,7 @@ const config = { baseUrl: 'http://api.test', signatureSuffix: 'x', clock: { now:
 
 describe('createLazyHttpApiFactory', () => {
   it('loads the client on the first call only, and passes calls and answers through', async () => {
-    const fetch = vi.fn(async (url: string | URL | Request) =>
-      Response.json({ data: [{ id: 1, url: String(url) }] }),
-    );
+    const fetch = vi.fn(async (url: string | URL | Request) => Response.json({ data: [{ id: 1, url: String(url) }] }));
     const load = vi.fn(async () => ({
       createHttpApiFactory: (options: Parameters<typeof createHttpApiFactory>[0]) =>
         createHttpApiFactory({ ...options, fetch: fetch as typeof globalThis.fetch }),

@@ -24,7 +24,10 @@ import kitUk from '../../../ui/src/intl/uk.json';
 import type { Locale } from './locales';
 
 /** The shop's catalogs, the first-load one and every message group's, by file (`./messages/cart/ro.json`). */
-const shopCatalogs = import.meta.glob<Record<string, string>>('./messages/**/*.json', { eager: true, import: 'default' });
+const shopCatalogs = import.meta.glob<Record<string, string>>('./messages/**/*.json', {
+  eager: true,
+  import: 'default',
+});
 const shopTexts = (locale: Locale) =>
   Object.assign(
     {},
