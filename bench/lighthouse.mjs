@@ -327,6 +327,17 @@ export async function setCookies(port, siteUrl, cookies) {
   }
 }
 
+/** Removes these cookies only (a first visit to checkout: the attention popup due again, the cart kept). */
+export async function clearCookies(port, names) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    for (const name of names) await context.clearCookies({ name });
+  } finally {
+    await browser.close();
+  }
+}
+
 /** What the server sends for the page's document: its size and the CSS inlined in it (styled-components). */
 async function servedDocument(url) {
   const response = await fetch(url, { headers: { 'accept-language': 'ro', accept: 'text/html' } });
