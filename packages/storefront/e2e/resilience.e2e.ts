@@ -58,6 +58,8 @@ describe('a language whose catalog does not load', () => {
     blocked = false;
     await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toBe(t('ru', 'pages.delivery.title'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru-RU');
+    // The page's own words (the `info` message group, a `ru-…` chunk too) are asked for again and come.
+    await page.getByText(t('ru', 'info.delivery.lead')).waitFor({ timeout: 15_000 });
   });
 });
 

@@ -79,7 +79,12 @@ function lazyPage(
   return {
     id,
     lazy: async () => {
-      const [module] = await Promise.all([load(), ...messages.map((group) => loadMessageGroup(group, locale))]);
+      // A group that fails to load does not fail the page (spec §8): it renders with the words the app has,
+      // and withMessageGroups asks for the group again.
+      const [module] = await Promise.all([
+        load(),
+        ...messages.map((group) => loadMessageGroup(group, locale).catch(() => undefined)),
+      ]);
       const loaded =
         typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
       if (!messages.length || !module.Component) return loaded;

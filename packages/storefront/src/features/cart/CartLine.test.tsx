@@ -27,7 +27,7 @@ const renderLine = (props: Partial<CartLineProps>) =>
         />
       </ul>
     </MemoryRouter>,
-    { stores: createTestStores({ locale: 'en' }).stores },
+    { stores: createTestStores({ locale: 'en' }).stores, messages: ['cart'] },
   );
 
 describe('CartLine', () => {

@@ -22,7 +22,7 @@ async function renderForm(props: ProfileFormProps, profile: Profile, api?: FakeA
     snapshot: { user: { authPhone: null, profile } },
     ...(api ? { api: { auth: api } } : {}),
   });
-  const { container, text } = await renderWithProviders(<ProfileForm {...props} />, { stores });
+  const { container, text } = await renderWithProviders(<ProfileForm {...props} />, { stores, messages: ['profile'] });
   const input = (label: string) => {
     const forId = [...container.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label))?.htmlFor;
     const element = forId ? container.ownerDocument.getElementById(forId) : null;
