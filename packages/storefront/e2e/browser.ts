@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { allMessages } from '../src/testing/catalogs';
 import { SIGNATURE_SUFFIX } from './globalSetup';
 
 export const siteUrl = () => inject('siteUrl');
@@ -229,28 +230,12 @@ export async function placePaidOrder(token: string): Promise<ApiOrder> {
 }
 
 export type Locale = 'ro' | 'ru' | 'en' | 'uk';
-/** Every message of a locale: the first-load catalog and every message group's (src/i18n/intl.ts). */
-const catalogFiles = import.meta.glob<Record<string, string>>('../src/i18n/messages/**/*.json', {
-  eager: true,
-  import: 'default',
-});
-const catalogs = Object.fromEntries(
-  (['ro', 'ru', 'en', 'uk'] as const).map((locale) => [
-    locale,
-    Object.assign(
-      {},
-      ...Object.entries(catalogFiles)
-        .filter(([path]) => path.endsWith(`/${locale}.json`))
-        .map(([, messages]) => messages),
-    ),
-  ]),
-) as Record<Locale, Record<string, string>>;
 export const TAGS: Record<Locale, string> = { ro: 'ro-MD', ru: 'ru-RU', en: 'en-US', uk: 'uk-UA' };
 export const prefix = (locale: Locale) => (locale === 'ro' ? '' : `/${locale}`);
 
 /** A message of the shop's catalog. */
 export function t(locale: Locale, id: string): string {
-  const text = catalogs[locale][id];
+  const text = allMessages[locale][id];
   if (!text) throw new Error(`No message ${id}`);
   return text;
 }

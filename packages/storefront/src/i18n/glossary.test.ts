@@ -21,20 +21,8 @@ import kitEn from '../../../ui/src/intl/en.json';
 import kitRo from '../../../ui/src/intl/ro.json';
 import kitRu from '../../../ui/src/intl/ru.json';
 import kitUk from '../../../ui/src/intl/uk.json';
+import { allMessages } from '../testing/catalogs';
 import type { Locale } from './locales';
-
-/** The shop's catalogs, the first-load one and every message group's, by file (`./messages/cart/ro.json`). */
-const shopCatalogs = import.meta.glob<Record<string, string>>('./messages/**/*.json', {
-  eager: true,
-  import: 'default',
-});
-const shopTexts = (locale: Locale) =>
-  Object.assign(
-    {},
-    ...Object.entries(shopCatalogs)
-      .filter(([file]) => file.endsWith(`/${locale}.json`))
-      .map(([, messages]) => messages),
-  ) as Record<string, string>;
 
 const LOCALES = ['ro', 'ru', 'en', 'uk'] as const satisfies readonly Locale[];
 
@@ -49,25 +37,25 @@ const dictionaryNames = (locale: Locale) => ({
 /** Every text a shopper may read, by key, per locale. */
 const texts: Record<Locale, Record<string, string>> = {
   ro: {
-    ...shopTexts('ro'),
+    ...allMessages.ro,
     ...prefixed('ui:', kitRo),
     ...prefixed('api:', apiRo),
     ...dictionaryNames('ro'),
   },
   ru: {
-    ...shopTexts('ru'),
+    ...allMessages.ru,
     ...prefixed('ui:', kitRu),
     ...prefixed('api:', apiRu),
     ...dictionaryNames('ru'),
   },
   en: {
-    ...shopTexts('en'),
+    ...allMessages.en,
     ...prefixed('ui:', kitEn),
     ...prefixed('api:', apiEn),
     ...dictionaryNames('en'),
   },
   uk: {
-    ...shopTexts('uk'),
+    ...allMessages.uk,
     ...prefixed('ui:', kitUk),
     ...prefixed('api:', apiUk),
     ...dictionaryNames('uk'),
