@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadMessageGroup, messageGroupModule, type MessageGroup } from '../i18n/intl';
+import { loadMessageGroups, messageGroupModule, type MessageGroup } from '../i18n/intl';
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal, withQuery } from '../server/routeRules';
@@ -81,10 +81,7 @@ function lazyPage(
     lazy: async () => {
       // A group that fails to load does not fail the page (spec §8): it renders with the words the app has,
       // and withMessageGroups asks for the group again.
-      const [module] = await Promise.all([
-        load(),
-        ...messages.map((group) => loadMessageGroup(group, locale).catch(() => undefined)),
-      ]);
+      const [module] = await Promise.all([load(), loadMessageGroups(messages, locale)]);
       const loaded =
         typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
       if (!messages.length || !module.Component) return loaded;

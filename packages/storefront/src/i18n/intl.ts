@@ -187,6 +187,17 @@ export async function loadMessageGroup(group: MessageGroup, locale: Locale): Pro
   groupCatalogs.set(`${group}:${locale}`, messages);
 }
 
+/**
+ * Loads several groups' catalogs in a locale; resolves whether they all came. A failure is not thrown: a page
+ * or an overlay whose words did not come shows the words the app has (spec §8) and asks again later.
+ */
+export function loadMessageGroups(groups: readonly MessageGroup[], locale: Locale): Promise<boolean> {
+  return Promise.all(groups.map((group) => loadMessageGroup(group, locale))).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Whether a group's catalog is in hand in a locale. */
 export function hasMessageGroup(group: MessageGroup, locale: Locale): boolean {
   return groupCatalogs.has(`${group}:${locale}`);

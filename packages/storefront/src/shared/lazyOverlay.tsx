@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type JSX } from 'react';
-import { RawIntlProvider, useIntl } from 'react-intl';
-import { hasMessageGroup, intlFor, loadMessageGroup, localeOfTag, type MessageGroup } from '../i18n/intl';
-import type { Locale } from '../i18n/locales';
+import { RawIntlProvider } from 'react-intl';
+import { loadMessageGroups, localeOfTag, type MessageGroup } from '../i18n/intl';
+import { useMessageGroups } from '../i18n/useMessageGroups';
 import type { OverlayName } from '../stores/UiStore';
 import { useStores } from '../stores/StoresProvider';
 
@@ -28,51 +28,33 @@ export function lazyOverlay<P extends object = object>(
   { messages = [] }: LazyOverlayOptions = {},
 ): LazyOverlay<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  // A group that fails to load leaves the overlay with the app's words (spec §8: keep what there is).
-  const loadWords = (locale: Locale) =>
-    Promise.all(messages.map((group) => loadMessageGroup(group, locale))).then(
-      () => true,
-      () => false,
-    );
   const preload = () => {
     loading ??= load();
     // The page's language, which the app keeps on <html lang>: its words start loading with the code.
     const locale = typeof document === 'undefined' ? null : localeOfTag(document.documentElement.lang);
-    if (locale && messages.length) void loadWords(locale);
+    if (locale && messages.length) void loadMessageGroups(messages, locale);
     return loading;
   };
   const Overlay = lazy(async () => ({ default: await preload() }));
 
   const LazyOverlayRoot = observer(function LazyOverlay(props: P) {
     const { ui } = useStores();
-    const intl = useIntl();
-    const locale = localeOfTag(intl.locale);
     const open = names.some((name) => ui.isOpen(name));
     const [wanted, setWanted] = useState(false);
-    // The language whose words (`messages`) are in hand: after a language switch the overlay stays in the
-    // old one until the new one's words arrive, instead of closing while they load.
-    const [wordsIn, setWordsIn] = useState<Locale | null>(null);
     useEffect(() => {
       if (open) setWanted(true);
     }, [open]);
-    useEffect(() => {
-      if (!wanted || !locale || !messages.length) return;
-      let current = true;
-      void loadWords(locale).then(() => {
-        if (current) setWordsIn(locale);
-      });
-      return () => {
-        current = false;
-      };
-    }, [wanted, locale]);
-    if (!wanted || (messages.length && !wordsIn)) return null;
-    const overlay = (
-      <Suspense fallback={null}>
-        <Overlay {...props} />
-      </Suspense>
+    // Its words (`messages`): rendered once they are here (or their load has failed: the app's words then),
+    // and after a language switch kept in the old language until the new one's arrive.
+    const { intl, settled } = useMessageGroups(messages, { active: wanted });
+    if (!wanted || !settled) return null;
+    return (
+      <RawIntlProvider value={intl}>
+        <Suspense fallback={null}>
+          <Overlay {...props} />
+        </Suspense>
+      </RawIntlProvider>
     );
-    if (!wordsIn || !messages.every((group) => hasMessageGroup(group, wordsIn))) return overlay;
-    return <RawIntlProvider value={intlFor(wordsIn, messages)}>{overlay}</RawIntlProvider>;
   });
   return Object.assign(LazyOverlayRoot, {
     preload: () => {
