@@ -282,10 +282,8 @@ export function againstFloor(page, floor) {
  * does. The attention popup a first visit gets is dismissed by its cookie, as the journeys do. Returns
  * what happened, for the report; a failure here is reported, not fatal (checkout is measured as served).
  */
-export async function fillCart(port, siteUrl, productSlug, storagePrefix = 'nori:') {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
+export function fillCart(port, siteUrl, productSlug, storagePrefix = 'nori:') {
+  return inBrowserContext(port, async (context) => {
     await context.addCookies([{ name: 'attention', value: '1', url: siteUrl }]);
     const page = await context.newPage();
     try {
@@ -307,32 +305,34 @@ export async function fillCart(port, siteUrl, productSlug, storagePrefix = 'nori
     } finally {
       await page.close();
     }
-  } finally {
-    // Disconnects Playwright; the browser itself belongs to chrome-launcher and stays up.
-    await browser.close();
-  }
+  });
 }
 
 /**
  * Makes the browser Lighthouse drives a returning visitor of the shop: these cookies set (the attention
  * popup dismissed, say), as a shopper's browser keeps them between visits.
  */
-export async function setCookies(port, siteUrl, cookies) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl })));
-  } finally {
-    await browser.close();
-  }
+export function setCookies(port, siteUrl, cookies) {
+  return inBrowserContext(port, (context) =>
+    context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl }))),
+  );
 }
 
 /** Removes these cookies only (a first visit to checkout: the attention popup due again, the cart kept). */
-export async function clearCookies(port, names) {
+export function clearCookies(port, names) {
+  return inBrowserContext(port, async (context) => {
+    for (const name of names) await context.clearCookies({ name });
+  });
+}
+
+/**
+ * Runs `work` with the browser context Lighthouse drives (Playwright connected over CDP), then disconnects
+ * Playwright; the browser itself belongs to chrome-launcher and stays up.
+ */
+async function inBrowserContext(port, work) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    for (const name of names) await context.clearCookies({ name });
+    return await work(browser.contexts()[0] ?? (await browser.newContext()));
   } finally {
     await browser.close();
   }
