@@ -105,6 +105,12 @@ export const projects: TestProjectInlineConfiguration[] | string[] = [
       // and fails the run only if it fails again (the report marks the retried ones). Two runs of this suite
       // were each refused for one such failure that passed when run again; what is really broken fails twice.
       retry: 1,
+      // What a journey waits for with `expect.poll` (a page the service worker keeps, a list that settles)
+      // comes when the browser gets to it, which under the whole suite's load can take seconds, past Vitest's
+      // 1 s default. The offline journey failed twice in one fresh-clone run and passes alone, loaded or not;
+      // its check that the service worker kept the product page was its one wait without a timeout of its own.
+      // A poll that names its own timeout keeps it.
+      expect: { poll: { timeout: 10_000 } },
     },
   },
 ];
