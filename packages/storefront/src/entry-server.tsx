@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { ServerStyleSheet } from 'styled-components';
 import { createHttpApiFactory } from './api';
 import { App } from './app/App';
 import { resolveHead } from './shared/head';
@@ -15,6 +14,7 @@ import type { ClientAssets } from './server/assets';
 import { renderDocument, type DocumentHead } from './server/html';
 import type { RouteRules } from './server/routeRules';
 import { createCachingFetch } from './server/httpCache';
+import { createStyleCache } from './server/styleCache';
 import { etagMatches } from './server/etag';
 import { VARY_COOKIES_HEADER } from './server/pageCache';
 import { contentSecurityPolicy, createNonce, originOf } from './server/security';
@@ -97,6 +97,8 @@ function pageEtag(document: string): string {
 /** Builds the page renderer; all four catalogs are loaded before the first request. */
 export async function createRenderer(options: RendererOptions) {
   await Promise.all(locales.map(({ code }) => loadMessages(code)));
+  // styled-components' CSS compiled once per class, not once per request (server/styleCache.ts).
+  const styleCache = createStyleCache();
   const { config, routeRules, assets } = options;
   const apiOrigin = originOf(config.apiBaseUrl);
   const https = config.siteUrl.startsWith('https:');
@@ -165,7 +167,7 @@ export async function createRenderer(options: RendererOptions) {
 
     const nonce = noncePlaceholder;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const sheet = new ServerStyleSheet();
+    const sheet = styleCache.sheet();
     let appHtml: string;
     let styles: string;
     try {
