@@ -1,12 +1,14 @@
 /**
  * Renders a piece of the shop into the test's DOM (a `// @vitest-environment happy-dom` file) inside the
  * providers App sets up: the stores, the locale's messages and the kit with its labels. Store changes
- * made inside `act` re-render it as in the browser. Call `cleanup()` after each test.
+ * made inside `act` re-render it as in the browser. Call `cleanup()` after each test: it fails the test when
+ * the piece asked for a message its catalogs do not have (or could not format), which react-intl would only
+ * log while showing the English default — the mark of a message group not passed as `messages`.
  */
 import { NoriProvider } from '@nori/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RawIntlProvider } from 'react-intl';
+import { createIntl, RawIntlProvider } from 'react-intl';
 import { getKitMessages, intlFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
@@ -15,6 +17,8 @@ import { StoresProvider } from '../stores/StoresProvider';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const mounted = new Set<{ root: Root; host: HTMLElement }>();
+/** What react-intl reported while rendering since the last `cleanup()`. */
+const messageErrors = new Set<string>();
 
 export interface Rendered {
   container: HTMLElement;
@@ -29,6 +33,14 @@ export async function renderWithProviders(
 ): Promise<Rendered> {
   const locale: Locale = stores.locale.locale;
   await Promise.all([loadMessages(locale), ...messages.map((group) => loadMessageGroup(group, locale))]);
+  // The app's `intl` for the locale and groups, reporting to this test instead of the console.
+  const shared = intlFor(locale, messages);
+  const intl = createIntl({
+    locale: shared.locale,
+    defaultLocale: shared.defaultLocale,
+    messages: shared.messages,
+    onError: (error) => messageErrors.add(error.message),
+  });
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -36,7 +48,7 @@ export async function renderWithProviders(
   act(() =>
     root.render(
       <StoresProvider stores={stores}>
-        <RawIntlProvider value={intlFor(locale, messages)}>
+        <RawIntlProvider value={intl}>
           <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
             {ui}
           </NoriProvider>
@@ -47,11 +59,17 @@ export async function renderWithProviders(
   return { container: host, text: () => host.textContent ?? '' };
 }
 
-/** Unmounts everything rendered so far. */
+/** Unmounts everything rendered so far; then fails if a message was missing or could not be formatted. */
 export function cleanup(): void {
   for (const entry of mounted) {
     act(() => entry.root.unmount());
     entry.host.remove();
   }
   mounted.clear();
+  if (!messageErrors.size) return;
+  const errors = [...messageErrors];
+  messageErrors.clear();
+  throw new Error(
+    `react-intl reported while rendering (a message group the piece speaks not passed as \`messages\`?):\n${errors.join('\n')}`,
+  );
 }
