@@ -13,6 +13,12 @@ import { expect, it } from 'vitest';
 import { migrationsDir } from '../src/paths';
 import { createPostgresDatabase, POSTGRES_AVAILABLE } from './postgres';
 
+/**
+ * Each test boots its own database and runs the migrations in it, twice: seconds on a quiet machine, past the
+ * project's 30 s under a fresh-clone run's load (both PGlite tests timed out at a load average of 11, 2026-11-25).
+ */
+const MIGRATION_TIMEOUT = 90_000;
+
 type Backend = 'pglite' | 'postgres';
 
 /** The migrations folder as it was at `count` migrations. */
@@ -25,11 +31,13 @@ function migrationsUpTo(count: number): string {
   return dir;
 }
 
-it('upgrades orders placed before the lifecycle: placed, released, with one history row, unreachable by link', async () => {
-  const client = new PGlite();
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: migrationsUpTo(1) });
-  await client.exec(`
+it(
+  'upgrades orders placed before the lifecycle: placed, released, with one history row, unreachable by link',
+  async () => {
+    const client = new PGlite();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: migrationsUpTo(1) });
+    await client.exec(`
     insert into restaurants (code, name, address, phone, lat, lng, opening_hours)
       values ('r', '{}', '{}', '+37322000000', 47, 28, '[]');
     insert into orders (status, order_type, payment_type, restaurant_id, contact_name, contact_phone, locale,
@@ -39,26 +47,28 @@ it('upgrades orders placed before the lifecycle: placed, released, with one hist
              ('awaiting_payment', 'pickup', 'card_online', 1, 'Dan', '37369123458', 'en', 300, 0, 0, 300, '2026-11-03T10:00:00Z', null);
   `);
 
-  await migrate(db, { migrationsFolder: migrationsDir });
+    await migrate(db, { migrationsFolder: migrationsDir });
 
-  const { rows } = await client.query<Record<string, unknown>>(
-    'select status, release_at, released_at, updated_at, track_token_hash from orders order by id',
-  );
-  expect(rows.map((r) => [r.status, r.release_at, r.released_at, r.track_token_hash])).toEqual([
-    ['placed', new Date('2026-11-01T10:00:00Z'), new Date('2026-11-01T10:00:00Z'), 'none:1'],
-    ['placed', new Date('2026-11-02T10:05:00Z'), new Date('2026-11-02T10:05:00Z'), 'none:2'],
-    ['awaiting_payment', new Date('2026-11-03T10:00:00Z'), null, 'none:3'],
-  ]);
-  const events = await client.query<Record<string, unknown>>(
-    'select order_id, type, status, actor from order_events order by id',
-  );
-  expect(events.rows).toEqual([
-    { order_id: 1, type: 'status', status: 'placed', actor: 'system' },
-    { order_id: 2, type: 'status', status: 'placed', actor: 'system' },
-    { order_id: 3, type: 'status', status: 'awaiting_payment', actor: 'system' },
-  ]);
-  await client.close();
-});
+    const { rows } = await client.query<Record<string, unknown>>(
+      'select status, release_at, released_at, updated_at, track_token_hash from orders order by id',
+    );
+    expect(rows.map((r) => [r.status, r.release_at, r.released_at, r.track_token_hash])).toEqual([
+      ['placed', new Date('2026-11-01T10:00:00Z'), new Date('2026-11-01T10:00:00Z'), 'none:1'],
+      ['placed', new Date('2026-11-02T10:05:00Z'), new Date('2026-11-02T10:05:00Z'), 'none:2'],
+      ['awaiting_payment', new Date('2026-11-03T10:00:00Z'), null, 'none:3'],
+    ]);
+    const events = await client.query<Record<string, unknown>>(
+      'select order_id, type, status, actor from order_events order by id',
+    );
+    expect(events.rows).toEqual([
+      { order_id: 1, type: 'status', status: 'placed', actor: 'system' },
+      { order_id: 2, type: 'status', status: 'placed', actor: 'system' },
+      { order_id: 3, type: 'status', status: 'awaiting_payment', actor: 'system' },
+    ]);
+    await client.close();
+  },
+  MIGRATION_TIMEOUT,
+);
 
 /** An empty database on either engine, migrated with drizzle's own migrator for that engine. */
 async function emptyDatabase(backend: Backend) {
@@ -151,5 +161,6 @@ for (const backend of ['pglite', 'postgres'] as const) {
         await database.close();
       }
     },
+    MIGRATION_TIMEOUT,
   );
 }
