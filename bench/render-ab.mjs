@@ -8,12 +8,9 @@
 //
 // Prints one JSON line: each build's CPU ms per page per batch, their medians, and the median and range of
 // B's batch over A's batch in the same round. Linux only (/proc). Build the API first (`npm start` does).
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitFor } from './servers.mjs';
-import { root } from '../scripts/build-if-needed.mjs';
+import { freePort, startApi, startStorefront } from './servers.mjs';
 
 const [distA, distB] = process.argv.slice(2).map((dir) => path.resolve(dir));
 if (!distA || !distB) throw new Error('usage: node bench/render-ab.mjs <dist A> <dist B>');
@@ -21,41 +18,15 @@ const ROUNDS = Number(process.env.ROUNDS ?? 12);
 const BATCH = 200;
 const CONCURRENCY = 4;
 
-const folders = [mkdtempSync(path.join(tmpdir(), 'nori-render-ab-'))];
+const folders = [];
 const children = [];
-const quiet = { ...process.env, LOG_LEVEL: 'warn' };
 try {
-  const apiUrl = `http://127.0.0.1:${await freePort()}`;
-  const api = spawn(process.execPath, ['packages/api/dist/main.js'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...quiet, NODE_ENV: 'test', API_PORT: new URL(apiUrl).port, DATA_DIR: folders[0] },
-  });
-  children.push(api);
-  await waitFor(`${apiUrl}/healthz`, api, 'API');
-
+  const apiUrl = await startApi({ children, folders, siteUrl: 'http://127.0.0.1' });
   const sites = [];
   for (const dist of [distA, distB]) {
-    // A copy, so that a rebuild meanwhile cannot change what is measured.
-    const snapshot = mkdtempSync(path.join(root, 'packages/storefront/.e2e-bench-'));
-    folders.push(snapshot);
-    cpSync(dist, path.join(snapshot, 'dist'), { recursive: true });
     const siteUrl = `http://127.0.0.1:${await freePort()}`;
-    const site = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...quiet,
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: '1',
-        PORT: new URL(siteUrl).port,
-        API_BASE_URL: apiUrl,
-        PUBLIC_SITE_URL: siteUrl,
-      },
-    });
-    children.push(site);
-    await waitFor(`${siteUrl}/healthz`, site, 'storefront');
-    sites.push({ url: siteUrl, pid: site.pid });
+    await startStorefront({ children, folders, apiUrl, siteUrl, dist, env: { WEB_CONCURRENCY: '1' } });
+    sites.push({ url: siteUrl, pid: children.at(-1).pid });
   }
 
   const menu = await (await fetch(`${apiUrl}/api/menu`)).json();

@@ -81,47 +81,71 @@ export function product({ logFile }) {
   };
 
   const start = async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-bench-'));
-    folders.push(dataDir);
-    const [apiPort, port] = [await freePort(), await freePort()];
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const siteUrl = `http://127.0.0.1:${port}`;
-    const common = { ...process.env, LOG_LEVEL: 'warn' };
-
+    const siteUrl = `http://127.0.0.1:${await freePort()}`;
     if (stopped) throw new Error('stopped');
-    const api = spawn(process.execPath, ['packages/api/dist/main.js'], {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: {
-        ...common,
-        // As the journeys run it: production refuses the simulated card provider, and NODE_ENV changes
-        // nothing else on the API's hot paths (it only adds the /dev/ routes).
-        NODE_ENV: 'test',
-        API_PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        CORS_ORIGINS: siteUrl,
-        PUBLIC_SITE_URL: siteUrl,
-      },
-    });
-    children.push(api);
-    await waitFor(`${apiUrl}/healthz`, api, 'API');
-
-    // A snapshot of the built shop, as the journeys use: a rebuild in another terminal during the run
-    // cannot swap the hashed assets under the pages being measured. It sits inside the package (so its
-    // imports resolve from the repository's node_modules) under a name .gitignore already covers.
+    const apiUrl = await startApi({ children, folders, stdio: ['ignore', log, log], siteUrl });
     if (stopped) throw new Error('stopped');
-    const snapshot = mkdtempSync(path.join(root, 'packages/storefront/.e2e-bench-'));
-    folders.push(snapshot);
-    cpSync(path.join(root, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
-    const storefront = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
-      cwd: root,
-      stdio: ['ignore', log, log],
-      env: { ...common, NODE_ENV: 'production', PORT: String(port), API_BASE_URL: apiUrl, PUBLIC_SITE_URL: siteUrl },
-    });
-    children.push(storefront);
-    await waitFor(`${siteUrl}/healthz`, storefront, 'storefront');
+    const distDir = await startStorefront({ children, folders, stdio: ['ignore', log, log], apiUrl, siteUrl });
     // The snapshot's build, for its manifest (the harness names the hashed chunks after their sources).
-    return { apiUrl, siteUrl, distDir: path.join(snapshot, 'dist') };
+    return { apiUrl, siteUrl, distDir };
   };
   return { start, stop, stopSync };
+}
+
+const common = () => ({ ...process.env, LOG_LEVEL: 'warn' });
+
+/**
+ * Starts the built API on a free 127.0.0.1 port over PGlite in a fresh temporary `DATA_DIR`, answering the
+ * shop at `siteUrl`; waits for `/healthz` and returns its URL. The process goes into `children`, the folder
+ * into `folders`, for the caller to stop and remove.
+ */
+export async function startApi({ children, folders, stdio = 'ignore', siteUrl }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nori-bench-'));
+  folders.push(dataDir);
+  const apiUrl = `http://127.0.0.1:${await freePort()}`;
+  const api = spawn(process.execPath, ['packages/api/dist/main.js'], {
+    cwd: root,
+    stdio,
+    env: {
+      ...common(),
+      // As the journeys run it: production refuses the simulated card provider, and NODE_ENV changes
+      // nothing else on the API's hot paths (it only adds the /dev/ routes).
+      NODE_ENV: 'test',
+      API_PORT: new URL(apiUrl).port,
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: siteUrl,
+      PUBLIC_SITE_URL: siteUrl,
+    },
+  });
+  children.push(api);
+  await waitFor(`${apiUrl}/healthz`, api, 'API');
+  return apiUrl;
+}
+
+/**
+ * Starts a snapshot of a storefront build (`dist`, by default packages/storefront/dist) at `siteUrl` against
+ * `apiUrl`, in production, with `env` on top (`WEB_CONCURRENCY`, say); waits for `/healthz` and returns the
+ * snapshot's dist folder. The snapshot, as the journeys use: a rebuild in another terminal during the run
+ * cannot swap the hashed assets under the pages being measured. It sits inside the package (so its imports
+ * resolve from the repository's node_modules) under a name .gitignore already covers.
+ */
+export async function startStorefront({ children, folders, stdio = 'ignore', apiUrl, siteUrl, dist, env = {} }) {
+  const snapshot = mkdtempSync(path.join(root, 'packages/storefront/.e2e-bench-'));
+  folders.push(snapshot);
+  cpSync(dist ?? path.join(root, 'packages/storefront/dist'), path.join(snapshot, 'dist'), { recursive: true });
+  const storefront = spawn(process.execPath, [path.join(snapshot, 'dist/server/main.js')], {
+    cwd: root,
+    stdio,
+    env: {
+      ...common(),
+      NODE_ENV: 'production',
+      PORT: new URL(siteUrl).port,
+      API_BASE_URL: apiUrl,
+      PUBLIC_SITE_URL: siteUrl,
+      ...env,
+    },
+  });
+  children.push(storefront);
+  await waitFor(`${siteUrl}/healthz`, storefront, 'storefront');
+  return path.join(snapshot, 'dist');
 }
