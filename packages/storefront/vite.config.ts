@@ -1,21 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { transformAsync, types as t, type PluginObj, type TransformOptions } from '@babel/core';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import { init as initImportLexer, parse as parseImports } from 'es-module-lexer';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadListsUrl } from './src/app/preloadLists';
+import { assetsFromManifest, type ViteManifest } from './src/server/assets';
 
 /**
  * Stamps each client build with an id: compiled into the bundle and written to
  * `/_app/builds/latest.json`, which open tabs poll to learn that a new version is out (spec §4).
  */
-function buildId(): Plugin {
-  const id = Date.now().toString(36);
+function buildId(id: string): Plugin {
   return {
     name: 'nori-build-id',
     config: () => ({ define: { 'import.meta.env.NORI_BUILD_ID': JSON.stringify(id) } }),
@@ -31,8 +34,6 @@ function buildId(): Plugin {
  * the same bytes on every request, and at a quality too slow to use per request.
  */
 function precompress(): Plugin {
-  const br = promisify(brotliCompress);
-  const gz = promisify(gzip);
   return {
     name: 'nori-precompress',
     apply: 'build',
@@ -40,19 +41,86 @@ function precompress(): Plugin {
       const dir = output.dir ?? 'dist/client';
       const files = Object.values(bundle).filter((file) => /\.(?:js|mjs|css|svg|json|html|txt)$/.test(file.fileName));
       await Promise.all(
-        files.map(async (file) => {
+        files.map((file) => {
           const source = file.type === 'chunk' ? file.code : file.source;
-          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
-          if (bytes.length < 1024) return;
-          const target = path.join(dir, file.fileName);
-          await Promise.all([
-            br(bytes, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-            }).then((out) => writeFile(`${target}.br`, out)),
-            gz(bytes, { level: 9 }).then((out) => writeFile(`${target}.gz`, out)),
-          ]);
+          return writeCompressed(path.join(dir, file.fileName), Buffer.from(source));
         }),
       );
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Writes `<target>.br` and `<target>.gz` of a text file over 1 kB (`precompress`). */
+async function writeCompressed(target: string, bytes: Buffer) {
+  if (bytes.length < 1024) return;
+  await Promise.all([
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).then((out) => writeFile(`${target}.br`, out)),
+    gzipped(bytes, { level: 9 }).then((out) => writeFile(`${target}.gz`, out)),
+  ]);
+}
+
+/** The module that loads the preload lists in the browser (`preloadListsAfterHydration`). */
+const PRELOAD_LISTS_MODULE = path.resolve(import.meta.dirname, 'src/app/preloadLists.ts');
+
+/**
+ * Issue 18: the preload lists of lazily loaded modules leave the first load (src/app/preloadLists.ts says
+ * why). Vite's own lists are turned off (`resolveDependencies` below); instead
+ * - every dynamic import of an app module (the shop's and the kit's own code, not a JSON catalog, which
+ *   imports nothing) is wrapped as `lazyImport('<manifest key>', () => import(…))`, the key being the
+ *   module's path from the package, as the build manifest names it;
+ * - the lists go into `assets/preloads-<build id>.json`, read off the manifest by the same function that
+ *   gives the server its preloads (`assetsFromManifest`), so the server and the browser preload alike.
+ * The entry is left alone: it must not import anything statically (entry-client.tsx).
+ */
+function preloadListsAfterHydration(buildId: string): Plugin {
+  let root = '';
+  return {
+    name: 'nori-preload-lists',
+    apply: 'build',
+    // After TypeScript, JSX and `import.meta.glob` have become plain dynamic imports.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (
+        !code.includes('import(') ||
+        file.includes('/node_modules/') ||
+        !/\.[jt]sx?$/.test(file) ||
+        file.endsWith('/src/entry-client.tsx') ||
+        file === PRELOAD_LISTS_MODULE
+      ) {
+        return null;
+      }
+      await initImportLexer;
+      const [imports] = parseImports(code);
+      const edited = new MagicString(code);
+      for (const { d, n: specifier, ss: start, se: end } of imports) {
+        if (d < 0 || !specifier) continue;
+        const resolved = await this.resolve(specifier, id);
+        const target = resolved?.id.split('?')[0];
+        if (!target || resolved.external || target.includes('/node_modules/') || !/\.[jt]sx?$/.test(target)) continue;
+        const key = path.relative(root, target).split(path.sep).join('/');
+        edited.appendLeft(start, `__noriLazyImport(${JSON.stringify(key)}, () => `);
+        edited.appendRight(end, ')');
+      }
+      if (!edited.hasChanged()) return null;
+      edited.prepend(`import { lazyImport as __noriLazyImport } from ${JSON.stringify(PRELOAD_LISTS_MODULE)};\n`);
+      return { code: edited.toString(), map: edited.generateMap({ hires: 'boundary', source: id }) };
+    },
+    async writeBundle(output) {
+      const dir = output.dir ?? 'dist/client';
+      const manifest = JSON.parse(await readFile(path.join(dir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+      const lists = Buffer.from(JSON.stringify(assetsFromManifest(manifest).modulePreloads ?? {}));
+      const target = path.join(dir, preloadListsUrl(buildId));
+      await writeFile(target, lists);
+      await writeCompressed(target, lists);
     },
   };
 }
@@ -173,16 +241,17 @@ const reactRouterProduction = path.join(
 
 // One config, two builds: `vite build` for the browser (dist/client, with the manifest the server reads)
 // and `vite build --ssr src/server/main.ts` for the server bundle (dist/server).
-/** The chunks of the browser's first load, by the names the code-splitting groups and inputs below give them. */
-const FIRST_LOAD_CHUNK =
-  /(?:^|\/)(?:react-dom|libs|rolldown-runtime|preload-helper|hydrate|vendor|entry-client)-[\w-]+\.js$/;
+/** Each client build's id (`buildId`, `preloadListsAfterHydration`). */
+const clientBuildId = Date.now().toString(36);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     babelPasses(),
     precompiledMessages(),
-    ...(isSsrBuild ? [] : [buildId(), precompress(), serviceWorker()]),
+    ...(isSsrBuild
+      ? []
+      : [buildId(clientBuildId), preloadListsAfterHydration(clientBuildId), precompress(), serviceWorker()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
@@ -192,10 +261,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         modulePreload: {
-          // A lazy chunk's imports that are in the first load (the libraries, the app's start-up chunk, the
-          // bundler's runtime) are in hand whenever the app imports anything lazily: leaving them out of each
-          // dynamic import's preload list keeps those lists, which every page's first load carries, short.
-          resolveDependencies: (_, deps) => deps.filter((file) => !FIRST_LOAD_CHUNK.test(file)),
+          // No preload lists inside the chunks: the app's dynamic imports take theirs from one file fetched
+          // after hydration (`preloadListsAfterHydration`).
+          resolveDependencies: () => [],
         },
         rolldownOptions: {
           // entry-client.tsx imports React DOM, the other libraries and the app (hydrate.tsx) one after another,

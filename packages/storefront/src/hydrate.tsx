@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
 import { reportUncaughtErrors } from './app/reportException';
 import { localeTreeOf } from './app/localeTree';
+import { preloadListsUrl, startPreloadLists } from './app/preloadLists';
 import { routes } from './app/routes';
 import type { HydrationState } from './entry-server';
 import { loadMessages } from './i18n/intl';
@@ -94,4 +95,7 @@ export async function hydrate() {
       </App>,
     );
   });
+  // What the page imports from now on (the parts hydrated later, overlays, other pages) comes with its
+  // preload list; the lists arrive while React hydrates (app/preloadLists.ts). Development has no build.
+  if (import.meta.env.PROD) void startPreloadLists(preloadListsUrl(import.meta.env.NORI_BUILD_ID), nonce);
 }

@@ -5,7 +5,7 @@
  * modules read from the source maps.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -299,5 +299,31 @@ describe('home page first-load JavaScript', () => {
     expect(modules.filter((source) => source.includes('src/stores/checkout') || /CheckoutStore/.test(source))).toEqual(
       [],
     );
+  });
+
+  it('carries no preload lists: the app’s imports take theirs from the build’s lists file, which the server’s match', () => {
+    // Vite would write, beside each dynamic import, the chunks to preload with it (app/preloadLists.ts).
+    for (const file of files) expect(readFileSync(file, 'utf8'), path.basename(file)).not.toContain('__vite__mapDeps');
+    const [listsFile] = readdirSync(path.join(outDir, 'assets')).filter((name) => /^preloads-\w+\.json$/.test(name));
+    expect(listsFile).toBeDefined();
+    const lists = JSON.parse(readFileSync(path.join(outDir, 'assets', listsFile!), 'utf8')) as Record<string, string[]>;
+    expect(lists).toEqual(assets.modulePreloads);
+    // The menu page: its own chunk first, then the chunks it imports, which the browser requests at once.
+    const menu = lists['src/pages/MenuPage.tsx']!;
+    expect(menu[0]).toMatch(/^\/assets\/MenuPage-[\w-]+\.js$/);
+    expect(menu.length).toBeGreaterThan(5);
+    // Each module the first load imports lazily is imported with its key (`lazyImport('<key>', …)`), catalogs
+    // (they import nothing) and the entry's own three steps (all in the first load) aside.
+    const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const entrySteps = new Set(manifest['src/entry-client.tsx']!.dynamicImports);
+    const lazy = Object.entries(manifest).filter(
+      ([key, chunk]) =>
+        chunk.isDynamicEntry &&
+        !key.endsWith('.json') &&
+        !entrySteps.has(key) &&
+        text.includes(`/${path.basename(chunk.file)}`),
+    );
+    expect(lazy.length).toBeGreaterThan(20);
+    expect(lazy.filter(([key]) => !text.includes(key)).map(([key]) => key)).toEqual([]);
   });
 });
