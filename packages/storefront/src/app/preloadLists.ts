@@ -27,12 +27,12 @@ interface State {
   lists: PreloadLists | null;
   /** Set once the lists have been asked for; settles (never rejects) when they came or could not. */
   loading: Promise<void> | null;
-  /** Files requested already: by the server's page (its modulepreload links and scripts) or by a list. */
-  requested: Set<string> | null;
+  /** Files asked for by a list already. */
+  requested: Set<string>;
   nonce: string | undefined;
 }
 
-const state: State = { lists: null, loading: null, requested: null, nonce: undefined };
+const state: State = { lists: null, loading: null, requested: new Set(), nonce: undefined };
 
 /**
  * Fetches the lists once (later calls return the same promise), at low priority: nothing of the first screen
@@ -69,30 +69,23 @@ export async function lazyImport<T>(key: string, load: () => Promise<T>): Promis
   return load();
 }
 
-/** Adds a `modulepreload` link for each file not requested yet, so that all of them download at once. */
+/**
+ * Adds a `modulepreload` link for each file not asked for yet, so that all of them download at once. (A file
+ * the page has already is not fetched again: the browser's module map keeps it.)
+ */
 function preload(files: readonly string[]) {
-  const doc = globalThis.document;
-  if (!doc) return;
-  const absolute = (href: string) => new URL(href, doc.baseURI).href;
-  if (!state.requested) {
-    const known = doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[src]');
-    state.requested = new Set(
-      [...known].map((element) => (element instanceof HTMLLinkElement ? element.href : element.src)),
-    );
-  }
-  for (const file of files) {
-    const href = absolute(file);
+  for (const href of files) {
     if (state.requested.has(href)) continue;
     state.requested.add(href);
-    const link = doc.createElement('link');
+    const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     if (state.nonce) link.nonce = state.nonce;
-    doc.head.append(link);
+    document.head.append(link);
   }
 }
 
-/** Tests: forgets the lists, the requests and the files seen. */
+/** Tests: forgets the lists, the request and the files asked for. */
 export function resetPreloadLists(): void {
-  Object.assign(state, { lists: null, loading: null, requested: null, nonce: undefined });
+  Object.assign(state, { lists: null, loading: null, requested: new Set(), nonce: undefined });
 }
