@@ -249,7 +249,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'libs',
-                  test: /node_modules[\\/](mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|tslib)[\\/]/,
+                  test: /node_modules[\\/](mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 {

@@ -118,6 +118,8 @@ const LATER_OR_NEVER = [
   'src/api/sha256',
   // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
   'node_modules/stylis/src/Prefixer.js',
+  // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
+  'node_modules/tslib/',
 ];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
