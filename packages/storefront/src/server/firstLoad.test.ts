@@ -116,6 +116,8 @@ const LATER_OR_NEVER = [
   'src/app/prefetch.ts',
   'src/api/client.ts',
   'src/api/sha256',
+  // The uncaught-error reporter: a listener from the start, its code with the first error (reportUncaughtErrors.ts).
+  'src/app/reportException.ts',
   // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
   'node_modules/stylis/src/Prefixer.js',
   // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
