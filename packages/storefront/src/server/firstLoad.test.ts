@@ -118,6 +118,8 @@ const LATER_OR_NEVER = [
   'src/api/sha256',
   // The uncaught-error reporter: a listener from the start, its code with the first error (reportUncaughtErrors.ts).
   'src/app/reportException.ts',
+  // The cart's re-pricing: it comes with the first re-pricing (the cart drawer, the checkout).
+  'src/stores/cartPricing.ts',
   // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
   'node_modules/stylis/src/Prefixer.js',
   // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
