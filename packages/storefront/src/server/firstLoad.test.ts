@@ -120,6 +120,8 @@ const LATER_OR_NEVER = [
   'src/app/reportException.ts',
   // The cart's re-pricing: it comes with the first re-pricing (the cart drawer, the checkout).
   'src/stores/cartPricing.ts',
+  // The attention popup's store: created at the first interaction, or by the cookie banner (attentionWith).
+  'src/stores/AttentionStore.ts',
   // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
   'node_modules/stylis/src/Prefixer.js',
   // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
