@@ -122,6 +122,8 @@ const LATER_OR_NEVER = [
   'src/stores/cartPricing.ts',
   // The attention popup's store: created at the first interaction, or by the cookie banner (attentionWith).
   'src/stores/AttentionStore.ts',
+  // The sign-in's analytics events, which only the sign-in's store sends.
+  'src/services/authEvents.ts',
   // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
   'node_modules/stylis/src/Prefixer.js',
   // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
