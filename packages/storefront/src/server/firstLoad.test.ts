@@ -265,12 +265,15 @@ describe('home page first-load JavaScript', () => {
 
   it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {
     // The store, its models (stores/checkout/: the form, the terms, placement, payment, analytics, storage)
-    // and the rules they run.
+    // and the rules they run, the order's quote (delivery, bonuses) among them.
     const isCheckoutCode = (source: string) =>
       source.includes('src/stores/checkout/') ||
-      ['src/stores/CheckoutStore.ts', 'src/stores/checkoutForm.ts', 'src/stores/orderTime.ts'].some((file) =>
-        source.endsWith(file),
-      );
+      [
+        'src/stores/CheckoutStore.ts',
+        'src/stores/checkoutForm.ts',
+        'src/stores/orderTime.ts',
+        'core/src/quote.ts',
+      ].some((file) => source.endsWith(file));
     for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
       const modules = modulesOf(firstLoadOf(pathname));
       expect(modules.filter(isCheckoutCode), pathname).toEqual([]);
@@ -278,6 +281,7 @@ describe('home page first-load JavaScript', () => {
     const checkout = modulesOf(firstLoadOf('/checkout'));
     expect(checkout.some((source) => source.endsWith('src/stores/CheckoutStore.ts'))).toBe(true);
     expect(checkout.some((source) => source.endsWith('src/stores/checkout/OrderPlacement.ts'))).toBe(true);
+    expect(checkout.some((source) => source.endsWith('core/src/quote.ts'))).toBe(true);
   });
 
   it('hydrates the home page’s shelves, the footer and the error page later, and signs in with its own store', () => {
