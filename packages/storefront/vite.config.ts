@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { transformAsync, types as t, type PluginObj, type TransformOptions } from '@babel/core';
@@ -233,6 +234,36 @@ function serviceWorker(): Plugin[] {
   });
 }
 
+/**
+ * styled-components imports `* as stylis` and takes `stylis.prefixer` only when vendor prefixing is on
+ * (`enableVendorPrefixes` on a `StyleSheetManager`: off by default in v6, and nothing here turns it on), but
+ * reading it off the namespace keeps stylis' whole prefixer in the bundle (~1,250 bytes gzip). In the
+ * browser build its `stylis` is src/stylisWithoutPrefixer.ts instead: the rest of stylis as it is, and a
+ * prefixer that throws, so that prefixing turned on breaks the page loudly rather than writing CSS that
+ * differs from the server's. Not an alias: the module re-exports stylis, whose own import must reach the real
+ * one (resolved as styled-components resolves it), which an alias cannot tell apart; Vite deprecates an
+ * alias's `customResolver` for a `resolveId` plugin like this.
+ */
+function stylisWithoutPrefixer(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/stylisWithoutPrefixer.ts', import.meta.url));
+  const styledComponents = /[\\/]node_modules[\\/]styled-components[\\/]/;
+  let styledComponentsModule: string | undefined;
+  return {
+    name: 'nori-stylis-without-prefixer',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'stylis' || !importer) return null;
+      if (importer === replacement) {
+        return this.resolve(source, styledComponentsModule ?? importer, { skipSelf: true });
+      }
+      if (!styledComponents.test(importer)) return null;
+      styledComponentsModule = importer;
+      return replacement;
+    },
+  };
+}
+
 /** React Router's production build (see the alias below). */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -251,7 +282,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledMessages(),
     ...(isSsrBuild
       ? []
-      : [buildId(clientBuildId), preloadListsAfterHydration(clientBuildId), precompress(), serviceWorker()]),
+      : [
+          buildId(clientBuildId),
+          preloadListsAfterHydration(clientBuildId),
+          precompress(),
+          serviceWorker(),
+          stylisWithoutPrefixer(),
+        ]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
@@ -286,7 +323,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 {
                   name: 'libs',
-                  test: /node_modules[\\/](mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|tslib)[\\/]/,
+                  test: /node_modules[\\/](mobx|mobx-react-lite|react-intl|@formatjs|intl-messageformat|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
                 {

@@ -8,6 +8,7 @@
  */
 export * from './money';
 export * from './pricing';
+export * from './quote';
 export * from './time';
 export * from './instant';
 export * from './hours';

@@ -1,7 +1,8 @@
 // Properties of order pricing (pure functions, in bani), the same for the API and the shop.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bonusesEarnedFor, deliveryFeeFor, lineTotal, maxBonusesFor, quote, subtotalOf } from './pricing';
+import { lineTotal, subtotalOf } from './pricing';
+import { bonusesEarnedFor, deliveryFeeFor, maxBonusesFor, quote } from './quote';
 
 const money = fc.integer({ min: 1, max: 500_000 });
 const modifier = fc.record({ price: fc.integer({ min: 0, max: 10_000 }), quantity: fc.integer({ min: 1, max: 20 }) });

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { createLazyHttpApiFactory } from './api/lazy';
 import { App } from './app/App';
 import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
-import { reportUncaughtErrors } from './app/reportException';
+import { reportUncaughtErrors } from './app/reportUncaughtErrors';
 import { localeTreeOf } from './app/localeTree';
 import { preloadListsUrl, startPreloadLists } from './app/preloadLists';
 import { routes } from './app/routes';

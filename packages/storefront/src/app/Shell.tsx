@@ -27,8 +27,20 @@ export const Shell = observer(function Shell({ children }: { children: ReactNode
 
   // The attention popup waits for the shopper's first tap, key or scroll (AttentionStore), then for an idle
   // moment: it is never the page's largest paint, and opening it (its code, the scroll lock's relayout)
-  // never lands in the task that handles that input.
-  useEffect(() => onFirstInteraction(() => whenIdle(() => stores.attention.arm(), { timeout: 1000 })), [stores]);
+  // never lands in the task that handles that input. Its store's code comes then too (`attentionWith`).
+  useEffect(
+    () =>
+      onFirstInteraction(() =>
+        whenIdle(
+          () =>
+            void import('../stores/AttentionStore').then(({ AttentionStore }) =>
+              stores.attentionWith(AttentionStore).arm(),
+            ),
+          { timeout: 1000 },
+        ),
+      ),
+    [stores],
+  );
 
   // A new customer goes from the code straight to the profile: have its code ready by then.
   const codeOpen = stores.ui.isOpen('authCode');

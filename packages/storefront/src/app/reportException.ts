@@ -26,17 +26,19 @@ interface NavigatorWithConnection extends Navigator {
 /** Where an error was met: a route's error page, an uncaught error, a promise rejection nobody handled. */
 export type ErrorSource = 'route' | 'uncaught' | 'unhandledrejection';
 
+/** The exception event of `message`, met on `pageUrl` (by default the page shown now). */
 export function buildExceptionEvent(
   message: string,
   win: Window = window,
   source: ErrorSource = 'route',
+  pageUrl: string = win.location.href,
 ): ExceptionEvent {
   const nav = win.navigator as NavigatorWithConnection;
   const [timing] = win.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return {
     event: 'exception',
     error_source: source,
-    page_url: redactPageUrl(win.location.href),
+    page_url: redactPageUrl(pageUrl),
     referrer: win.document.referrer,
     load_time_ms: timing ? Math.round(timing.loadEventEnd || timing.domContentLoadedEventEnd) : null,
     error_message: message,
@@ -48,10 +50,15 @@ export function buildExceptionEvent(
   };
 }
 
-export function reportException(message: string, win: Window = window, source: ErrorSource = 'route'): void {
+export function reportException(
+  message: string,
+  win: Window = window,
+  source: ErrorSource = 'route',
+  pageUrl: string = win.location.href,
+): void {
   const layer = win as Window & { dataLayer?: unknown[] };
   layer.dataLayer ??= [];
-  layer.dataLayer.push(buildExceptionEvent(message, win, source));
+  layer.dataLayer.push(buildExceptionEvent(message, win, source, pageUrl));
 }
 
 /** At most this many uncaught errors are reported per page: an error in a loop must not flood analytics. */
@@ -67,27 +74,28 @@ function messageOf(reason: unknown): string {
   }
 }
 
+/** An error nobody caught (`error`) or a promise rejection nobody handled (`unhandledrejection`). */
+export type UncaughtEvent = ErrorEvent | PromiseRejectionEvent;
+
 /**
  * Spec §8, "the error handler reports errors to analytics": besides the route error pages, errors nobody
  * caught and promise rejections nobody handled, each message once and at most `MAX_UNCAUGHT_REPORTS` per
- * page. Returns a function that stops listening.
+ * page. reportUncaughtErrors.ts listens from the start of the page and hands each event over with the address
+ * of the page it happened on.
  */
-export function reportUncaughtErrors(win: Window = window): () => void {
+export function uncaughtErrorReporter(win: Window = window): (event: UncaughtEvent, pageUrl?: string) => void {
   const reported = new Set<string>();
-  const report = (message: string, source: ErrorSource) => {
+  return (event, pageUrl = win.location.href) => {
+    const [message, source]: [string, ErrorSource] =
+      event.type === 'unhandledrejection'
+        ? [messageOf((event as PromiseRejectionEvent).reason), 'unhandledrejection']
+        : [messageOfError(event as ErrorEvent), 'uncaught'];
     const key = `${source} ${message}`;
     if (reported.has(key) || reported.size >= MAX_UNCAUGHT_REPORTS) return;
     reported.add(key);
-    reportException(message, win, source);
-  };
-  // Only script errors reach a bubbling listener on window (a broken image's error event does not bubble).
-  const onError = (event: ErrorEvent) =>
-    report(event.error === undefined || event.error === null ? event.message : messageOf(event.error), 'uncaught');
-  const onRejection = (event: PromiseRejectionEvent) => report(messageOf(event.reason), 'unhandledrejection');
-  win.addEventListener('error', onError);
-  win.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    win.removeEventListener('error', onError);
-    win.removeEventListener('unhandledrejection', onRejection);
+    reportException(message, win, source, pageUrl);
   };
 }
+
+const messageOfError = (event: ErrorEvent) =>
+  event.error === undefined || event.error === null ? event.message : messageOf(event.error);

@@ -116,6 +116,18 @@ const LATER_OR_NEVER = [
   'src/app/prefetch.ts',
   'src/api/client.ts',
   'src/api/sha256',
+  // The uncaught-error reporter: a listener from the start, its code with the first error (reportUncaughtErrors.ts).
+  'src/app/reportException.ts',
+  // The cart's re-pricing: it comes with the first re-pricing (the cart drawer, the checkout).
+  'src/stores/cartPricing.ts',
+  // The attention popup's store: created at the first interaction, or by the cookie banner (attentionWith).
+  'src/stores/AttentionStore.ts',
+  // The sign-in's analytics events, which only the sign-in's store sends.
+  'src/services/authEvents.ts',
+  // stylis' vendor prefixer, which styled-components reads but never runs here (src/stylisWithoutPrefixer.ts).
+  'node_modules/stylis/src/Prefixer.js',
+  // tslib's helpers: only the overlays' scroll lock (react-remove-scroll, use-sidecar) imports them.
+  'node_modules/tslib/',
 ];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -223,6 +235,7 @@ describe('home page first-load JavaScript', () => {
     // The check itself works: the router and react-intl are there, by the same kind of path.
     expect(modules.some((source) => source.includes('node_modules/react-router/'))).toBe(true);
     expect(modules.some((source) => source.includes('@formatjs/icu-messageformat-parser/no-parser.js'))).toBe(true);
+    expect(modules.some((source) => source.endsWith('src/stylisWithoutPrefixer.ts'))).toBe(true);
     expect(modules.filter((source) => LATER_OR_NEVER.some((banned) => source.includes(banned)))).toEqual([]);
   });
 
@@ -252,12 +265,15 @@ describe('home page first-load JavaScript', () => {
 
   it('leaves the checkout’s store to the pages that use it (useCheckout), and they have it', () => {
     // The store, its models (stores/checkout/: the form, the terms, placement, payment, analytics, storage)
-    // and the rules they run.
+    // and the rules they run, the order's quote (delivery, bonuses) among them.
     const isCheckoutCode = (source: string) =>
       source.includes('src/stores/checkout/') ||
-      ['src/stores/CheckoutStore.ts', 'src/stores/checkoutForm.ts', 'src/stores/orderTime.ts'].some((file) =>
-        source.endsWith(file),
-      );
+      [
+        'src/stores/CheckoutStore.ts',
+        'src/stores/checkoutForm.ts',
+        'src/stores/orderTime.ts',
+        'core/src/quote.ts',
+      ].some((file) => source.endsWith(file));
     for (const pathname of ['/', '/menu/rulouri', '/product/philadelphia-clasic']) {
       const modules = modulesOf(firstLoadOf(pathname));
       expect(modules.filter(isCheckoutCode), pathname).toEqual([]);
@@ -265,6 +281,7 @@ describe('home page first-load JavaScript', () => {
     const checkout = modulesOf(firstLoadOf('/checkout'));
     expect(checkout.some((source) => source.endsWith('src/stores/CheckoutStore.ts'))).toBe(true);
     expect(checkout.some((source) => source.endsWith('src/stores/checkout/OrderPlacement.ts'))).toBe(true);
+    expect(checkout.some((source) => source.endsWith('core/src/quote.ts'))).toBe(true);
   });
 
   it('hydrates the home page’s shelves, the footer and the error page later, and signs in with its own store', () => {

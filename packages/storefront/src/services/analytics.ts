@@ -1,6 +1,7 @@
 /**
- * Analytics through Google Tag Manager's data layer (`window.dataLayer`), plus the sign-in events of spec §3:
- * phone with a plus, status, page_url, error_message on failure and the UTM parameters of the landing URL.
+ * Analytics through Google Tag Manager's data layer (`window.dataLayer`): the page and the landing URL's UTM
+ * parameters every event describes. The events themselves are built beside their use (authEvents.ts,
+ * ecommerce.ts, checkoutEvents.ts), so that this module, which every page loads, carries none of them.
  */
 import { createSessionStorage, readJson, writeJson, type KeyValueStorage } from './storage';
 
@@ -115,31 +116,4 @@ export function createRecordingAnalytics(initial: Partial<AnalyticsContext> = {}
       context = { ...context, ...next };
     },
   };
-}
-
-export type AuthEventName = 'login' | 'sign_up';
-
-export interface AuthEventDetails {
-  /** Digits only, as sent to the API; the event shows it with a plus. */
-  phone: string;
-  status: 'success' | 'failed';
-  /** The server's message, on failure. */
-  errorMessage?: string;
-}
-
-/** `{ event, phone: '+373…', status, page_url, error_message?, utm_*? }` */
-export function authEvent(name: AuthEventName, details: AuthEventDetails, context: AnalyticsContext): AnalyticsEvent {
-  const digits = details.phone.replace(/\D/g, '');
-  return {
-    event: name,
-    phone: `+${digits}`,
-    status: details.status,
-    page_url: context.pageUrl,
-    ...(details.status === 'failed' ? { error_message: details.errorMessage ?? '' } : {}),
-    ...context.utm,
-  };
-}
-
-export function trackAuth(analytics: Analytics, name: AuthEventName, details: AuthEventDetails): void {
-  analytics.push(authEvent(name, details, analytics.context()));
 }

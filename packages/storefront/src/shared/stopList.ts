@@ -1,6 +1,6 @@
 /**
  * A dish on the stop-list of the restaurant that would cook the order: said on its cart line and in the
- * checkout's summary, naming the restaurant (`restaurantId` of the line's issue, `stores/cartPricing.ts`).
+ * checkout's summary, naming the restaurant (`restaurantId` of the line's issue, `stores/stopListIssue.ts`).
  */
 import { defineMessage } from 'react-intl';
 import type { Restaurant } from '../api/types';

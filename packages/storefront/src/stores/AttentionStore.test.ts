@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStores, type TestStoresOptions } from '../testing/createTestStores';
+import { AttentionStore } from './AttentionStore';
 
 const withPopup = (message: string | null, options: TestStoresOptions = {}) =>
   createTestStores({
@@ -19,18 +20,18 @@ describe('AttentionStore', () => {
     const { stores } = withPopup('We are closed on 1 January');
     await stores.loadShared();
     // Never on the server's page or while the page loads: the shell arms it at the first interaction.
-    expect(stores.attention.isOpen).toBe(false);
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(false);
     expect(stores.toSnapshot().ui).toEqual([]);
-    stores.attention.arm();
-    expect(stores.attention.isOpen).toBe(true);
-    expect(stores.attention.message).toBe('We are closed on 1 January');
+    stores.attentionWith(AttentionStore).arm();
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(true);
+    expect(stores.attentionWith(AttentionStore).message).toBe('We are closed on 1 January');
   });
 
   it('stays hidden without a message', async () => {
     for (const message of [null, '']) {
       const { stores } = withPopup(message);
       await stores.loadShared();
-      stores.attention.arm();
+      stores.attentionWith(AttentionStore).arm();
       expect(stores.ui.isOpen('attention')).toBe(false);
     }
   });
@@ -38,43 +39,54 @@ describe('AttentionStore', () => {
   it('stays hidden while the attention cookie exists', async () => {
     const { stores } = withPopup('Hi', { cookies: { attention: '1' } });
     await stores.loadShared();
-    stores.attention.arm();
+    stores.attentionWith(AttentionStore).arm();
     expect(stores.ui.isOpen('attention')).toBe(false);
   });
 
-  it('does not open on top of another overlay', async () => {
+  it('does not open on top of another overlay, and opens once it closes', async () => {
     const { stores } = withPopup('Hi');
     await stores.loadShared();
     stores.ui.open('cart');
-    stores.attention.arm();
+    stores.attentionWith(AttentionStore).arm();
     expect(stores.ui.isOpen('attention')).toBe(false);
     stores.ui.close('cart');
-    stores.attention.check();
-    expect(stores.attention.isOpen).toBe(true);
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(true);
+  });
+
+  it('is created on first use, once per RootStore: a hold made before the popup is armed still counts', async () => {
+    const { stores } = withPopup('Hi');
+    await stores.loadShared();
+    // The cookie banner may hold the popup before the shell arms it: both reach the same store.
+    const release = stores.attentionWith(AttentionStore).hold();
+    stores.attentionWith(AttentionStore).arm();
+    expect(stores.ui.isOpen('attention')).toBe(false);
+    release();
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(true);
+    expect(stores.attentionWith(AttentionStore)).toBe(stores.attentionWith(AttentionStore));
   });
 
   it('waits while held (the cookie banner), and opens once every hold is released', async () => {
     const { stores } = withPopup('Hi');
     await stores.loadShared();
-    const releaseBanner = stores.attention.hold();
-    const releaseOther = stores.attention.hold();
-    stores.attention.arm();
+    const releaseBanner = stores.attentionWith(AttentionStore).hold();
+    const releaseOther = stores.attentionWith(AttentionStore).hold();
+    stores.attentionWith(AttentionStore).arm();
     expect(stores.ui.isOpen('attention')).toBe(false);
     releaseBanner();
     releaseBanner();
     expect(stores.ui.isOpen('attention')).toBe(false);
     releaseOther();
-    expect(stores.attention.isOpen).toBe(true);
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(true);
   });
 
   it('closing or OK hides it and sets the cookie for 4 hours', async () => {
     const { stores, cookies } = withPopup('Hi');
     await stores.loadShared();
-    stores.attention.arm();
-    stores.attention.dismiss();
-    expect(stores.attention.isOpen).toBe(false);
+    stores.attentionWith(AttentionStore).arm();
+    stores.attentionWith(AttentionStore).dismiss();
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(false);
     expect(cookies.setCookieHeaders()).toEqual(['attention=1; Max-Age=14400; Path=/; SameSite=Lax']);
-    stores.attention.check();
-    expect(stores.attention.isOpen).toBe(false);
+    stores.attentionWith(AttentionStore).check();
+    expect(stores.attentionWith(AttentionStore).isOpen).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  * while something holds it (`hold`): the cookie banner, so that the shopper gets one question at a time and
  * the popup's modal never makes the banner's buttons unreachable.
  */
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { CookieJar } from '../services/cookies';
 import type { DictionaryStore } from './DictionaryStore';
 import type { UiStore } from './UiStore';
@@ -33,8 +33,11 @@ export class AttentionStore {
   /** How many parts of the page hold the popup back (`hold`). */
   private holds = 0;
 
+  /** Stops following the announcement and the overlays (`arm` starts it). */
+  private stopFollowing: (() => void) | null = null;
+
   constructor(private readonly deps: AttentionStoreDeps) {
-    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
+    makeAutoObservable<this, 'deps' | 'stopFollowing'>(this, { deps: false, stopFollowing: false }, { autoBind: true });
   }
 
   get message(): string | null {
@@ -45,10 +48,23 @@ export class AttentionStore {
     return this.deps.ui.isOpen('attention') && this.message !== null;
   }
 
-  /** The shopper has started using the page: the popup may open from now on. */
+  /**
+   * The shopper has started using the page: the popup may open from now on, and does when a language switch
+   * brings a message or the overlay it waited for closes.
+   */
   arm(): void {
     this.armed = true;
-    this.check();
+    this.stopFollowing ??= reaction(
+      () => [this.message, this.deps.ui.anyOpen],
+      () => this.check(),
+      { fireImmediately: true },
+    );
+  }
+
+  /** Stops following the announcement and the overlays (the RootStore's `start` disposer). */
+  stop(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
   }
 
   /**

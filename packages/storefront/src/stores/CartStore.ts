@@ -17,7 +17,9 @@ import {
   type CartItemInput,
   type LineIdentity,
 } from './cartLines';
-import { mergeIssues, repriceLines, stopListIssue, type LineIssue } from './cartPricing';
+import type * as cartPricing from './cartPricing';
+import type { LineIssue } from './cartPricing';
+import { stopListIssue } from './stopListIssue';
 
 /**
  * How many lines the cart has, mirrored into a cookie: storage is the browser's alone, and this lets the
@@ -189,16 +191,17 @@ export class CartStore {
     const run = ++this.pricingRun;
     this.pricing = 'loading';
     try {
-      const products = await fetchProducts(ids);
+      // The re-pricing's code comes with the first re-pricing, while the catalog answers: not at start-up.
+      const [products, pricing] = await Promise.all([fetchProducts(ids), import('./cartPricing')]);
       if (run !== this.pricingRun) return;
-      runInAction(() => this.applyCatalog(products));
+      runInAction(() => this.applyCatalog(products, pricing));
     } catch {
       if (run === this.pricingRun) runInAction(() => (this.pricing = 'error'));
     }
   }
 
   /** Applies a catalog answer (see `reprice`). */
-  applyCatalog(products: readonly Product[]): void {
+  private applyCatalog(products: readonly Product[], { repriceLines, mergeIssues }: typeof cartPricing): void {
     for (const product of products) this.products.set(product.id, product);
     const { lines, issues } = repriceLines(this.items, products);
     this.issues = mergeIssues(this.issues, issues, lines);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../api/types';
 import { testRegion, testRestaurant } from '../testing/checkoutFixtures';
 import { createTestStores, testProfile } from '../testing/createTestStores';
+import { AttentionStore } from './AttentionStore';
 import { AuthStore } from './AuthStore';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -171,12 +172,32 @@ describe('RootStore.start (browser)', () => {
       },
     });
     const stop = t.stores.start(document);
-    t.stores.attention.arm();
-    expect(t.stores.attention.isOpen).toBe(false);
+    t.stores.attentionWith(AttentionStore).arm();
+    expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(false);
     t.stores.locale.setLocale('en');
     await tick();
-    expect(t.stores.attention.isOpen).toBe(true);
+    expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(true);
     stop();
+  });
+
+  it('stops following the announcement for the attention popup when disposed', async () => {
+    const t = createTestStores({
+      api: {
+        dictionaries: {
+          getImportantUpdateDate: async () => ({
+            alert_message: null,
+            alert_popup_message: t.session.getLocale() === 'en' ? 'Closed today' : null,
+          }),
+        },
+      },
+    });
+    const stop = t.stores.start(document);
+    t.stores.attentionWith(AttentionStore).arm();
+    stop();
+    t.stores.locale.setLocale('en');
+    await t.stores.dictionaries.reloadLocalized();
+    expect(t.stores.dictionaries.alertPopupMessage).toBe('Closed today');
+    expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(false);
   });
 
   it('opens the attention popup once the overlay it waited for closes', async () => {
@@ -188,10 +209,10 @@ describe('RootStore.start (browser)', () => {
     await t.stores.dictionaries.load();
     const stop = t.stores.start(document);
     t.stores.ui.open('authPhone');
-    t.stores.attention.arm();
-    expect(t.stores.attention.isOpen).toBe(false);
+    t.stores.attentionWith(AttentionStore).arm();
+    expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(false);
     t.stores.ui.close('authPhone');
-    expect(t.stores.attention.isOpen).toBe(true);
+    expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(true);
     stop();
   });
 });

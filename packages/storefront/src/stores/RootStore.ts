@@ -11,7 +11,7 @@ import type { Analytics } from '../services/analytics';
 import type { Clock } from '../services/clock';
 import type { CookieJar } from '../services/cookies';
 import type { KeyValueStorage } from '../services/storage';
-import { AttentionStore } from './AttentionStore';
+import type { AttentionStore, AttentionStoreDeps } from './AttentionStore';
 import type { AuthStore, AuthStoreDeps } from './AuthStore';
 import { CartStore } from './CartStore';
 import type { CheckoutStore, CheckoutStoreDeps } from './CheckoutStore';
@@ -50,7 +50,6 @@ export class RootStore {
   readonly user: UserStore;
   readonly cart: CartStore;
   readonly dictionaries: DictionaryStore;
-  readonly attention: AttentionStore;
   readonly cookies: CookieJar;
   readonly analytics: Analytics;
   readonly clock: Clock;
@@ -60,6 +59,9 @@ export class RootStore {
   /** What the checkout's store is created with, once asked for (`checkoutWith`). */
   private readonly checkoutDeps: CheckoutStoreDeps;
   private checkoutStore: CheckoutStore | null = null;
+  /** What the attention popup's store is created with, once asked for (`attentionWith`). */
+  private readonly attentionDeps: AttentionStoreDeps;
+  private attentionStore: AttentionStore | null = null;
   /** Browser: the stores have read their lists back from storage (`restore`). */
   private restored = false;
 
@@ -112,11 +114,7 @@ export class RootStore {
       storagePrefix,
       clock: deps.clock,
     };
-    this.attention = new AttentionStore({
-      ui: this.ui,
-      dictionaries: this.dictionaries,
-      cookies,
-    });
+    this.attentionDeps = { ui: this.ui, dictionaries: this.dictionaries, cookies };
   }
 
   /**
@@ -156,6 +154,15 @@ export class RootStore {
   }
 
   /**
+   * The attention popup's store, created on first use from the class the caller brings: the shell when it
+   * arms the popup at the shopper's first interaction, the cookie banner that holds it back, the popup
+   * itself (`useAttention`). None of them is in the first load, so neither is its module.
+   */
+  attentionWith(Store: new (deps: AttentionStoreDeps) => AttentionStore): AttentionStore {
+    return (this.attentionStore ??= new Store(this.attentionDeps));
+  }
+
+  /**
    * The delivery area the shopper orders for, which the cart's progress to free delivery follows: the
    * checkout's choice once the checkout has been opened in this tab, otherwise the first area. (The cart
    * asks here rather than the checkout, whose code it does not load.)
@@ -171,8 +178,9 @@ export class RootStore {
 
   /**
    * Browser only, once after hydration: the scroll lock follows the overlays, the localized dictionaries
-   * reload on a language switch, the attention popup follows the announcement, and a signed-in shopper's
-   * favourites come from the server. Returns the disposer.
+   * reload on a language switch, and a signed-in shopper's favourites come from the server. (The attention
+   * popup follows the announcement once armed: `AttentionStore.arm`.) Returns the disposer, which stops the
+   * popup's following too.
    */
   start(doc: Document = document): () => void {
     // A signed-in shopper's favourites live on the server: another device may have changed them.
@@ -183,12 +191,7 @@ export class RootStore {
         () => this.locale.locale,
         () => void this.dictionaries.reloadLocalized(),
       ),
-      // The popup opens once armed (the shell arms it at the first interaction), when a language switch
-      // brings a message, and when the overlay it waited for closes.
-      reaction(
-        () => [this.dictionaries.alertPopupMessage, this.attention.armed, this.ui.anyOpen],
-        () => this.attention.check(),
-      ),
+      () => this.attentionStore?.stop(),
     ];
     return () => disposers.forEach((dispose) => dispose());
   }

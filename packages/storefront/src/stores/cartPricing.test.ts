@@ -4,7 +4,8 @@ import type { Product } from '../api/types';
 import { createMemoryStorage } from '../services/storage';
 import { CartStore } from './CartStore';
 import { unitPrice } from './cartLines';
-import { mergeIssues, repriceLines, stopListIssue } from './cartPricing';
+import { mergeIssues, repriceLines } from './cartPricing';
+import { stopListIssue } from './stopListIssue';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {

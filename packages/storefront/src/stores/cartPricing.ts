@@ -2,6 +2,7 @@
  * Re-pricing the cart against the catalog as it is now. The cart keeps the prices it was filled with;
  * whenever it is shown, the products are fetched again and every difference is pointed out to the
  * shopper (a changed price, or a product or extra that is no longer sold), never applied silently.
+ * CartStore loads this module with its first re-pricing (the cart drawer, the checkout), not at start-up.
  */
 import { toBani } from '@nori/core/money';
 import type { Product } from '../api/types';
@@ -47,21 +48,6 @@ export function repriceLines(lines: readonly CartItem[], products: readonly Prod
     return updated;
   });
   return { lines: next, issues };
-}
-
-/**
- * A dish on the stop-list of the restaurant that would cook the order (the API refuses it there, 422
- * `items.N.product_id`): the line is unavailable there, though the dish may be sold elsewhere (its
- * `is_available`). Nothing while the restaurant is not known yet or the product not fetched.
- */
-export function stopListIssue(
-  product: Pick<Product, 'unavailable_at'> | undefined,
-  restaurantId: number | null,
-): LineIssue | undefined {
-  // `?.` on the list too: a backend from before stop-lists sends none, and nothing is stopped then.
-  return restaurantId !== null && product?.unavailable_at?.includes(restaurantId)
-    ? { kind: 'unavailable', restaurantId }
-    : undefined;
 }
 
 /**

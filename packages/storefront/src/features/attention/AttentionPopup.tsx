@@ -1,7 +1,7 @@
 import { AttentionDialog } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
-import { useStores } from '../../stores/StoresProvider';
+import { useAttention } from '../../stores/useAttention';
 
 const messages = defineMessages({
   title: { id: 'attention.title', defaultMessage: 'Important', description: 'Title of the attention popup' },
@@ -15,7 +15,7 @@ const messages = defineMessages({
  */
 export const AttentionPopup = observer(function AttentionPopup() {
   const intl = useIntl();
-  const { attention } = useStores();
+  const attention = useAttention();
   return (
     <AttentionDialog
       open={attention.isOpen}

@@ -4,6 +4,7 @@ import { whenIdle } from '../../services/idle';
 import { readConsent } from '../../services/consent';
 import { useConfig } from '../../shared/ConfigContext';
 import { useStores } from '../../stores/StoresProvider';
+import { useAttention } from '../../stores/useAttention';
 import { onConsentSettingsRequested } from './consentRequests';
 
 const CookieConsent = lazy(() => import('./CookieConsent').then((module) => ({ default: module.CookieConsent })));
@@ -22,7 +23,8 @@ type Shown = { settings: boolean };
  */
 export function ConsentRoot() {
   const { gtmId } = useConfig();
-  const { cookies, attention, ui } = useStores();
+  const { cookies, ui } = useStores();
+  const attention = useAttention();
   const [shown, setShown] = useState<Shown | null>(null);
   /** Lets the attention popup open once the shopper has answered. */
   const releaseAttention = useRef<(() => void) | null>(null);
