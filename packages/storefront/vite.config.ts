@@ -184,6 +184,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledMessages(),
     ...(isSsrBuild ? [] : [buildId(), precompress(), serviceWorker()]),
   ],
+  environments: {
+    client: {
+      define: {
+        // The server writes the brand's @font-face rules into every page (entry-server.tsx) and App renders the
+        // kit's global style without them, so nothing in the browser reads a face: the kit leaves the font
+        // files' URLs and ranges, and the code that writes them, out of this bundle (ui/src/theme/fonts.ts).
+        'import.meta.env.NORI_SERVER_FONT_FACES': 'true',
+      },
+    },
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -110,6 +110,9 @@ const LATER_OR_NEVER = [
   'src/features/consent/CookieConsent',
   'ui/src/components/ConsentBanner/',
   'src/i18n/messages/consent/',
+  // The font files' URLs and ranges: the server writes the faces into the page, the browser never reads them
+  // (vite.config.ts, NORI_SERVER_FONT_FACES).
+  '.woff2?url',
   // Issue 18: the service worker's part, the link prefetcher and the HTTP client load after hydration.
   'src/features/pwa/PwaRoot',
   'src/features/pwa/startPwa',
