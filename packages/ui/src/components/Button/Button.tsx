@@ -2,7 +2,28 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
-import { Label, SpinnerSlot, StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+import styled from 'styled-components';
+import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+
+// The busy state's parts are Button's alone, so they are here rather than in Button.styles.ts, which IconButton
+// shares: the shop's header renders one on every page, so that module is in every page's first load.
+
+/** Keeps the label's width while the spinner is shown, so the button does not jump. */
+const Label = styled.span<{ $hidden: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+  // Transparent rather than hidden: the label stays the button's accessible name while busy.
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+`;
+
+const SpinnerSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
 
 /** What `Button` and `ButtonLink` share. */
 export interface ButtonOwnProps {
