@@ -189,7 +189,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       define: {
         // The server writes the brand's @font-face rules into every page (entry-server.tsx) and App renders the
         // kit's global style without them, so nothing in the browser reads a face: the kit leaves the font
-        // files' URLs and ranges, and the code that writes them, out of this bundle (ui/src/theme/fonts.ts).
+        // files' URLs and ranges, and the code that writes them, out of this bundle (ui/src/theme/fonts.ts). The
+        // client environment's only: the server keeps them. (Vite's development server leaves them in, harmlessly.)
         'import.meta.env.NORI_SERVER_FONT_FACES': 'true',
       },
     },
