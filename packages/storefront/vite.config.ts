@@ -290,6 +290,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           stylisWithoutPrefixer(),
         ]),
   ],
+  environments: {
+    client: {
+      define: {
+        // The server writes the brand's @font-face rules into every page (entry-server.tsx) and App renders the
+        // kit's global style without them, so nothing in the browser reads a face: the kit leaves the font
+        // files' URLs and ranges, and the code that writes them, out of this bundle (ui/src/theme/fonts.ts). The
+        // client environment's only: the server keeps them. (Vite's development server leaves them in, harmlessly.)
+        'import.meta.env.NORI_SERVER_FONT_FACES': 'true',
+      },
+    },
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -5,10 +5,11 @@
  * The brand and locale come from the toolbar globals, so switching either re-renders the screen in it.
  */
 import type { Loader, Meta, StoryContext } from '@storybook/react-vite';
+import type { Theme } from '@nori/ui';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createHttpApiFactory } from '../../packages/storefront/src/api';
 import { App } from '../../packages/storefront/src/app/App';
-import { brandThemeNames } from '../../packages/storefront/src/brands';
+import { brandThemeNames, themeOf } from '../../packages/storefront/src/brands';
 import { localeApis, setBrowserLoaderDeps } from '../../packages/storefront/src/shared/loaderContext';
 import { routes } from '../../packages/storefront/src/app/routes';
 import type { PublicConfig } from '../../packages/storefront/src/config';
@@ -55,6 +56,8 @@ export interface LoadedScreen {
   /** Changes with every load, so a new brand or locale mounts a fresh screen. */
   key: string;
   config: PublicConfig;
+  /** The brand's theme, as the server has it (`themeOf`). */
+  theme: Theme;
   stores: RootStore;
   router: ReturnType<typeof createMemoryRouter>;
 }
@@ -148,13 +151,21 @@ export const screenLoader: Loader = async (context) => {
   lastRouter = router;
   await initialized(router);
   loads += 1;
-  return { screen: { key: `${brandTheme}:${locale}:${loads}`, config, stores, router } satisfies LoadedScreen };
+  return {
+    screen: {
+      key: `${brandTheme}:${locale}:${loads}`,
+      config,
+      theme: themeOf(brandTheme),
+      stores,
+      router,
+    } satisfies LoadedScreen,
+  };
 };
 
-/** The shop's providers (its own NoriProvider in the story's brand and locale) around the router. */
+/** The shop's providers (its own NoriThemeProvider in the story's brand and locale) around the router. */
 export function ScreenHarness({ screen }: { screen: LoadedScreen }) {
   return (
-    <App key={screen.key} config={screen.config} stores={screen.stores}>
+    <App key={screen.key} config={screen.config} theme={screen.theme} stores={screen.stores}>
       <RouterProvider router={screen.router} />
     </App>
   );

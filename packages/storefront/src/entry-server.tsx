@@ -173,7 +173,7 @@ export async function createRenderer(options: RendererOptions) {
     try {
       appHtml = renderToString(
         sheet.collectStyles(
-          <App config={config} stores={stores} iconSprite={ICON_SPRITE_URL}>
+          <App config={config} stores={stores} theme={theme} iconSprite={ICON_SPRITE_URL}>
             <StaticRouterProvider router={router} context={context} nonce={nonce} />
           </App>,
         ),
@@ -243,6 +243,7 @@ export async function createRenderer(options: RendererOptions) {
           ...new Set([
             ...assets.preloads,
             ...(assets.localePreloads?.[locale] ?? []),
+            ...(assets.brandPreloads?.[config.brandTheme] ?? []),
             // The chunks of the routes on this page, which the browser loads before it hydrates, and the
             // catalogs of the message groups their pages speak.
             ...context.matches.flatMap(({ route }) =>

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createLazyHttpApiFactory } from './api/lazy';
 import { App } from './app/App';
+import { loadBrandTheme } from './brands/loadBrandTheme';
 import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
 import { reportUncaughtErrors } from './app/reportUncaughtErrors';
 import { localeTreeOf } from './app/localeTree';
@@ -35,12 +36,14 @@ export async function hydrate() {
 
   const state = window.__NORI__;
   const { config, locale } = state;
-  // The catalog is a hashed chunk the server already preloads: it is in hand before the first render,
-  // so hydration renders the same text as the server did. The lazy route modules of the server-rendered
-  // page load before hydration too, for the same reason; both start now, before anything else.
+  // The catalog and the brand's theme are hashed chunks the server already preloads: they are in hand before
+  // the first render, so hydration renders the same text and styles as the server did. The lazy route modules
+  // of the server-rendered page load before hydration too, for the same reason; all start now, before anything
+  // else.
   const matches = matchRoutes(localeTreeOf(routes, window.location.pathname), window.location) ?? [];
   const loaded = Promise.all([
     loadMessages(locale),
+    loadBrandTheme(config.brandTheme),
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') {
         const module = await route.lazy();
@@ -77,7 +80,7 @@ export async function hydrate() {
       return response.ok ? ((await response.json()) as RouteRule) : null;
     },
   });
-  await loaded;
+  const [, theme] = await loaded;
   await yieldToBrowser();
 
   const router = createBrowserRouter(routes);
@@ -90,7 +93,7 @@ export async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <App config={config} stores={stores} iconSprite={state.iconSprite}>
+      <App config={config} stores={stores} theme={theme} iconSprite={state.iconSprite}>
         <RouterProvider router={router} />
       </App>,
     );

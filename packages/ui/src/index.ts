@@ -3,6 +3,7 @@
 // Theme
 export { baseTheme, createTheme, type BrandOverrides, type DeepPartial, type Theme } from './theme/theme';
 export { brands, brandNames, type BrandName } from './theme/brands';
+export { loadBrand } from './theme/brands/loadBrand';
 export { GlobalStyle } from './theme/GlobalStyle';
 export {
   fontFaceCss,
@@ -18,6 +19,7 @@ export {
   type WebFontFace,
 } from './theme/fonts';
 export { NoriProvider, type NoriProviderProps } from './theme/NoriProvider';
+export { NoriThemeProvider, type NoriThemeProviderProps } from './theme/NoriThemeProvider';
 export { contrastPairs, contrastProblems, type ContrastPair, type ContrastProblem } from './theme/contrast';
 export { DESKTOP_MIN_WIDTH, media, mediaQueries } from './theme/media';
 

@@ -1,4 +1,4 @@
-import { IconSpriteProvider, NoriProvider } from '@nori/ui';
+import { IconSpriteProvider, NoriThemeProvider, type Theme } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
@@ -6,7 +6,6 @@ import type { PublicConfig } from '../config';
 import { getKitMessages, hasMessages, intlFor } from '../i18n/intl';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
-import { themeOf } from '../brands';
 import { ConfigContext } from '../shared/ConfigContext';
 
 /** The User Timing mark set once the first render's effects ran in the browser. */
@@ -15,6 +14,11 @@ export const HYDRATED_MARK = 'nori:hydrated';
 export interface AppProps {
   config: PublicConfig;
   stores: RootStore;
+  /**
+   * The brand's theme (`config.brandTheme`): `themeOf` on the server, `loadBrandTheme` in the browser, which
+   * loads that brand only.
+   */
+  theme: Theme;
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
   children: ReactNode;
   /**
@@ -28,7 +32,7 @@ export interface AppProps {
  * The providers around the router, in the same order on the server and in the browser. They sit above
  * the routes so that even the root error page has the theme, the messages and the stores.
  */
-export const App = observer(function App({ config, stores, children, iconSprite = '' }: AppProps) {
+export const App = observer(function App({ config, stores, theme, children, iconSprite = '' }: AppProps) {
   // The page's language, as soon as its catalog is in hand; until then the one the app was showing.
   const [locale, setLocale] = useState(stores.locale.locale);
   if (stores.locale.locale !== locale && hasMessages(stores.locale.locale)) setLocale(stores.locale.locale);
@@ -47,14 +51,9 @@ export const App = observer(function App({ config, stores, children, iconSprite 
     <ConfigContext.Provider value={config}>
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intlFor(locale)}>
-          <NoriProvider
-            brand={themeOf(config.brandTheme)}
-            locale={locale}
-            messages={getKitMessages(locale)}
-            fontFaces={false}
-          >
+          <NoriThemeProvider theme={theme} locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
             <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
-          </NoriProvider>
+          </NoriThemeProvider>
         </RawIntlProvider>
       </StoresProvider>
     </ConfigContext.Provider>

@@ -1,6 +1,7 @@
 import { brands as kitBrands, contrastProblems } from '@nori/ui';
 import { describe, expect, it } from 'vitest';
 import { brandThemeNames, shopBrands, themeOf } from '.';
+import { loadBrandTheme } from './loadBrandTheme';
 
 describe('the shop’s brands', () => {
   it('offer the kit’s two and every file of src/brands', () => {
@@ -18,6 +19,11 @@ describe('the shop’s brands', () => {
 
   it.each(brandThemeNames)('%s keeps every pair of roles readable (WCAG 2.2)', (name) => {
     expect(contrastProblems(themeOf(name))).toEqual([]);
+  });
+
+  it.each(brandThemeNames)('%s reaches the browser as the server has it, loading that brand alone', async (name) => {
+    // The browser hydrates what the server rendered: the same values give the same class names.
+    expect(await loadBrandTheme(name)).toEqual(themeOf(name));
   });
 
   it('names the brands there are when asked for one that is not', () => {

@@ -7,7 +7,7 @@ import { type RouteHandle } from '../shared/head';
 import { LocalLink } from '../shared/LocalLink';
 import { paths } from '../shared/paths';
 import type { HomeShelvesProps } from '../features/home/HomeShelves';
-import { PageContainer } from '../features/page/Page';
+import { PageContainer } from '../features/page/PageContainer';
 import { pageMessages } from './messages';
 
 const Hero = styled.section`

@@ -6,7 +6,7 @@ import type { RouteHandle } from '../shared/head';
 import { useLocale } from '../shared/LocaleContext';
 import { toCatalogProduct, type CatalogProduct } from '../features/catalog/catalogProduct';
 import { ProductGrid } from '../features/catalog/ProductGrid';
-import { PageContainer } from '../features/page/Page';
+import { PageContainer } from '../features/page/PageContainer';
 import { Breadcrumbs } from '../features/product/Breadcrumbs';
 import { productLoader } from '../features/product/loader';
 import { productMessages } from '../features/product/messages';

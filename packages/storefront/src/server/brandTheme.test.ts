@@ -24,7 +24,12 @@ const rendererIn = (brandTheme?: string) => {
     serverApiBaseUrl: config.serverApiBaseUrl,
     apiTimeoutMs: 500,
     routeRules: new RouteRules([]),
-    assets: { scripts: ['/assets/entry.js'], styles: [], preloads: [] },
+    assets: {
+      scripts: ['/assets/entry.js'],
+      styles: [],
+      preloads: [],
+      brandPreloads: { nori: ['/assets/nori-1.js'], sakura: ['/assets/sakura.theme-2.js'] },
+    },
   });
 };
 
@@ -40,6 +45,14 @@ describe('BRAND_THEME', () => {
     expect(sakura).toContain('#B0184F');
     expect(nori).not.toContain('#B0184F');
     expect(nori).toContain('#FF4A0B');
+  }, 30_000);
+
+  it('has the page preload the brand’s theme chunk, which the browser hydrates with, and no other brand’s', async () => {
+    const [sakura, nori] = await Promise.all([pageIn('sakura'), pageIn(undefined)]);
+    expect(sakura).toContain('"/assets/sakura.theme-2.js"');
+    expect(sakura).not.toContain('/assets/nori-1.js');
+    expect(nori).toContain('"/assets/nori-1.js"');
+    expect(nori).not.toContain('/assets/sakura.theme-2.js');
   }, 30_000);
 
   it('stops the server at start for a brand there is not, naming the ones there are', async () => {

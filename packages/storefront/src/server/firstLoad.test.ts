@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routeModules, routes } from '../app/routes';
+import { brandThemeNames } from '../brands';
 import { assetsFromManifest, type ClientAssets, type ViteManifest } from './assets';
 
 /**
@@ -109,6 +110,9 @@ const LATER_OR_NEVER = [
   'src/features/consent/CookieConsent',
   'ui/src/components/ConsentBanner/',
   'src/i18n/messages/consent/',
+  // The font files' URLs and ranges: the server writes the faces into the page, the browser never reads them
+  // (vite.config.ts, NORI_SERVER_FONT_FACES).
+  '.woff2?url',
   // Issue 18: the service worker's part, the link prefetcher and the HTTP client load after hydration.
   'src/features/pwa/PwaRoot',
   'src/features/pwa/startPwa',
@@ -158,14 +162,20 @@ describe('home page first-load JavaScript', () => {
   }, 180_000);
 
   /**
-   * What the server has a page load first: the entry, the Romanian catalogs and the chunks of the routes that
-   * match the path, as entry-server.tsx picks them.
+   * What the server has a page load first: the entry, the Romanian catalogs, the default brand's theme
+   * (BRAND_THEME unset: nori) and the chunks of the routes that match the path, as entry-server.tsx picks them.
    */
   const firstLoadOf = (pathname: string) => {
     const routeFiles = (matchRoutes(routes, pathname) ?? []).flatMap(
       ({ route }) => assets.modulePreloads?.[routeModules.get(route.id!) ?? ''] ?? [],
     );
-    const set = new Set([...assets.scripts, ...assets.preloads, ...(assets.localePreloads?.ro ?? []), ...routeFiles]);
+    const set = new Set([
+      ...assets.scripts,
+      ...assets.preloads,
+      ...(assets.localePreloads?.ro ?? []),
+      ...(assets.brandPreloads?.nori ?? []),
+      ...routeFiles,
+    ]);
     return [...set].map((url) => path.join(outDir, url));
   };
   const modulesOf = (list: string[]) =>
@@ -186,6 +196,16 @@ describe('home page first-load JavaScript', () => {
     expect(names.some((name) => name.startsWith('HomePage-'))).toBe(true);
     // The shop's catalog and the kit's labels, Romanian only.
     expect(names.filter((name) => name.startsWith('ro-'))).toHaveLength(2);
+  });
+
+  it('brings the deployed brand’s theme only, from a chunk the server preloads for each brand', () => {
+    // Every brand BRAND_THEME may name has its chunk to preload.
+    for (const name of brandThemeNames) expect(assets.brandPreloads?.[name]?.length, name).toBeGreaterThan(0);
+    const modules = modulesOf(files);
+    expect(modules.some((source) => source.endsWith('ui/src/theme/brands/nori.ts'))).toBe(true);
+    const otherBrands = (source: string) =>
+      source.endsWith('ui/src/theme/brands/wasabi.ts') || source.endsWith('src/brands/sakura.theme.ts');
+    expect(modules.filter(otherBrands)).toEqual([]);
   });
 
   it('starts with a file that imports React DOM, the other libraries and the app in turn, none statically', () => {

@@ -1,14 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaceCss } from './fonts';
+import { fontFaceCss, webFontFacesBundled } from './fonts';
 import { media } from './media';
 
 /**
  * Base document styles for a page built with the kit; `html.is-clipped` is the scroll lock. The brand's
  * `@font-face` rules come first, so a page that renders the kit gets its fonts with nothing else to import;
- * `$fontFaces={false}` leaves them to the app (see `NoriProvider`'s `fontFaces`).
+ * `$fontFaces={false}` leaves them to the app (see `NoriProvider`'s `fontFaces`), and a bundle without the faces
+ * (`webFontFacesBundled`) never writes them.
  */
 export const GlobalStyle = createGlobalStyle<{ $fontFaces?: boolean }>`
-  ${({ theme, $fontFaces = true }) => ($fontFaces ? fontFaceCss(theme.font.faces) : '')}
+  ${({ theme, $fontFaces = true }) => ($fontFaces && webFontFacesBundled ? fontFaceCss(theme.font.faces) : '')}
 
   *, *::before, *::after { box-sizing: border-box; }
 

@@ -60,6 +60,15 @@ const ranges: Record<FontSubset, string> = {
   cyrillic: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116',
 };
 
+/**
+ * Whether this bundle carries the web fonts' faces (their files' URLs and ranges) and the code that writes them.
+ * Storybook, the back office and every server do. A server-rendered app that writes the faces into its pages
+ * itself (`fontFaceCss`, `fontPreloads`) and renders `NoriProvider` with `fontFaces={false}` reads no face in
+ * the browser: its browser build defines `import.meta.env.NORI_SERVER_FONT_FACES` as true (the storefront's
+ * vite.config.ts), and there the themes' `font.faces.web` are empty and `GlobalStyle` writes none.
+ */
+export const webFontFacesBundled = !import.meta.env.NORI_SERVER_FONT_FACES;
+
 function faces(family: string, weight: string, files: Record<FontSubset, string>): WebFontFace[] {
   return (Object.keys(files) as FontSubset[]).map((subset) => ({
     family,
@@ -70,17 +79,13 @@ function faces(family: string, weight: string, files: Record<FontSubset, string>
   }));
 }
 
-export const interFaces = faces('Inter', '100 900', {
-  latin: interLatin,
-  romanian: interRomanian,
-  cyrillic: interCyrillic,
-});
+export const interFaces: WebFontFace[] = webFontFacesBundled
+  ? faces('Inter', '100 900', { latin: interLatin, romanian: interRomanian, cyrillic: interCyrillic })
+  : [];
 
-export const loraFaces = faces('Lora', '400 700', {
-  latin: loraLatin,
-  romanian: loraRomanian,
-  cyrillic: loraCyrillic,
-});
+export const loraFaces: WebFontFace[] = webFontFacesBundled
+  ? faces('Lora', '400 700', { latin: loraLatin, romanian: loraRomanian, cyrillic: loraCyrillic })
+  : [];
 
 /*
  * Fallback metrics from the fonts' own tables (capsize's figures): size-adjust is the ratio of the average

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '@nori/ui';
-
-/** The page area's width and padding. */
-export const PageContainer = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-
-  ${media.desktop} {
-    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  }
-`;
+import { PageContainer } from './PageContainer';
 
 const Heading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md};

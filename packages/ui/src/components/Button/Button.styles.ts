@@ -94,20 +94,3 @@ export const StyledButton = styled.button<ButtonStyleProps>`
 export const StyledLink = styled.a<ButtonStyleProps>`
   ${buttonBase}
 `;
-
-/** Keeps the label's width while the spinner is shown, so the button does not jump. */
-export const Label = styled.span<{ $hidden: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: inherit;
-  // Transparent rather than hidden: the label stays the button's accessible name while busy.
-  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
-`;
-
-export const SpinnerSlot = styled.span`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`;

@@ -1,10 +1,32 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ElementType, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
-import { Label, SpinnerSlot, StyledButton, StyledLink, type ButtonSize, type ButtonVariant } from './Button.styles';
+import styled from 'styled-components';
+import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
-interface ButtonOwnProps {
+// The busy state's parts are Button's alone, so they are here rather than in Button.styles.ts, which IconButton
+// shares: the shop's header renders one on every page, so that module is in every page's first load.
+
+/** Keeps the label's width while the spinner is shown, so the button does not jump. */
+const Label = styled.span<{ $hidden: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: inherit;
+  // Transparent rather than hidden: the label stays the button's accessible name while busy.
+  opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
+`;
+
+const SpinnerSlot = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+`;
+
+/** What `Button` and `ButtonLink` share. */
+export interface ButtonOwnProps {
   /** Visual emphasis: one `primary` per view. @default 'primary' */
   variant?: ButtonVariant;
   /** Height and padding. @default 'md' */
@@ -71,31 +93,5 @@ export function Button({
         </SpinnerSlot>
       )}
     </StyledButton>
-  );
-}
-
-export interface ButtonLinkProps extends ButtonOwnProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> {
-  /** Render through the app's router link, e.g. react-router's `Link` (its props pass through). */
-  as?: ElementType;
-  /** The router's destination when `as` is a router link. */
-  to?: string;
-}
-
-/** A link that looks like a button: navigation, not an action. */
-export function ButtonLink({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  icon,
-  iconEnd,
-  children,
-  ...rest
-}: ButtonLinkProps) {
-  return (
-    <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
-      {icon && <Icon name={icon} size={size === 'sm' ? 16 : 20} />}
-      {children}
-      {iconEnd && <Icon name={iconEnd} size={size === 'sm' ? 16 : 20} />}
-    </StyledLink>
   );
 }

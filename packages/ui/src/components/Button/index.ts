@@ -1,2 +1,3 @@
-export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps } from './Button';
+export { Button, type ButtonProps } from './Button';
+export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
 export type { ButtonSize, ButtonVariant } from './Button.styles';

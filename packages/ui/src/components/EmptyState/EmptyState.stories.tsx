@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button, ButtonLink } from '../Button/Button';
+import { Button } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { EmptyState } from './EmptyState';
 
 const meta = {

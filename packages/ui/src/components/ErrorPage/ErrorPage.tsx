@@ -1,6 +1,7 @@
 import { useId, type ElementType } from 'react';
 import { useKitMessages } from '../../intl/KitIntl';
-import { Button, ButtonLink } from '../Button/Button';
+import { Button } from '../Button/Button';
+import { ButtonLink } from '../Button/ButtonLink';
 import { EmptyPlate } from './EmptyPlate';
 import { Actions, Root, StatusCode, Text, Title, Visual } from './ErrorPage.styles';
 
