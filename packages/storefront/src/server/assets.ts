@@ -25,8 +25,12 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The shop's catalogs and the kit's labels (`loadKitMessages`), one chunk each per locale. */
-const CATALOG_KEY = /^(?:src\/i18n\/messages|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl)\/([a-z]{2})\.json$/;
+/**
+ * The shop's catalogs and the kit's labels (`loadKitMessages`: its core labels, with its other parts' loaders),
+ * one chunk each per locale.
+ */
+const CATALOG_KEY =
+  /^(?:src\/i18n\/messages\/([a-z]{2})\.json|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl\/locales\/([a-z]{2})\.ts)$/;
 
 /**
  * Reads the entry's files from Vite's build manifest (with the entry's static and dynamic imports, and
@@ -51,7 +55,8 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
   const url = (file: string) => `/${file}`;
   const localePreloads: Record<string, string[]> = {};
   for (const [key, catalog] of Object.entries(manifest)) {
-    const code = CATALOG_KEY.exec(key)?.[1];
+    const match = CATALOG_KEY.exec(key);
+    const code = match?.[1] ?? match?.[2];
     if (code) (localePreloads[code] ??= []).push(url(catalog.file));
   }
   const modulePreloads: Record<string, string[]> = {};

@@ -1,20 +1,23 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { formatKitMessage, localeTags, type KitLocale, type KitMessageId, type KitMessages } from './catalog';
+import { formatKitMessage, localeTags, type KitLabels, type KitLocale, type KitMessageId } from './catalog';
 
 interface KitIntlValue {
   locale: KitLocale;
   /** The BCP 47 tag for `Intl` APIs, e.g. `ro-MD`. */
   localeTag: string;
-  /** The kit's labels in `locale`; none outside a provider (a label then shows its id). */
-  messages?: KitMessages;
+  /** The kit's labels in `locale` loaded so far; none outside a provider (a label then shows its id). */
+  messages?: KitLabels;
 }
 
 const KitIntlContext = createContext<KitIntlValue>({ locale: 'ro', localeTag: localeTags.ro });
 
 export interface KitIntlProviderProps {
   locale: KitLocale;
-  /** The kit's labels in `locale`: `kitCatalogs[locale]`, or what `loadKitMessages(locale)` gave. */
-  messages: KitMessages;
+  /**
+   * The kit's labels in `locale`: `kitCatalogs[locale]` (all of them), or what `loadKitMessages(locale, parts)`
+   * gave (the core, say, with more parts added further down by `KitMessagesProvider`).
+   */
+  messages: KitLabels;
   children?: ReactNode;
 }
 
@@ -22,6 +25,28 @@ export interface KitIntlProviderProps {
 // only the locale it loads (loadKitMessages) instead of all four.
 export function KitIntlProvider({ locale, messages, children }: KitIntlProviderProps) {
   const value = useMemo(() => ({ locale, localeTag: localeTags[locale], messages }), [locale, messages]);
+  return <KitIntlContext.Provider value={value}>{children}</KitIntlContext.Provider>;
+}
+
+export interface KitMessagesProviderProps {
+  /**
+   * More of the kit's labels, in the locale of the provider around: the parts the components inside need
+   * (`loadKitMessages(locale, ['datePicker'])` for a form with a date picker). None: nothing is added.
+   */
+  messages?: KitLabels;
+  children?: ReactNode;
+}
+
+/**
+ * Adds labels to those of the provider around it, for the components inside: an app that loads the core of
+ * the kit's labels first (`NoriProvider`) gives a lazily loaded screen the parts it renders here.
+ */
+export function KitMessagesProvider({ messages, children }: KitMessagesProviderProps) {
+  const outer = useContext(KitIntlContext);
+  const value = useMemo(
+    () => (messages ? { ...outer, messages: { ...outer.messages, ...messages } } : outer),
+    [outer, messages],
+  );
   return <KitIntlContext.Provider value={value}>{children}</KitIntlContext.Provider>;
 }
 
@@ -34,7 +59,22 @@ export function useKitLocale(): KitIntlValue {
 export function useKitMessages() {
   const { messages } = useContext(KitIntlContext);
   return useCallback(
-    (id: KitMessageId, values?: Record<string, string | number>) => formatKitMessage(messages?.[id] ?? id, values),
+    (id: KitMessageId, values?: Record<string, string | number>) => {
+      const label = messages?.[id];
+      if (label === undefined && messages && import.meta.env.DEV) warnMissing(id);
+      return formatKitMessage(label ?? id, values);
+    },
     [messages],
+  );
+}
+
+const warned = new Set<string>();
+
+/** In development: a label the provider was given no part of (its id shows instead), said once per id. */
+function warnMissing(id: string) {
+  if (warned.has(id)) return;
+  warned.add(id);
+  console.warn(
+    `The kit's label "${id}" is not loaded: give its part (KIT_MESSAGE_PARTS) to a KitMessagesProvider around the component.`,
   );
 }

@@ -1,4 +1,17 @@
-import type en from './en.json';
+import type codeInput from './codeInput/en.json';
+import type datePicker from './datePicker/en.json';
+import type core from './en.json';
+import type errorPage from './errorPage/en.json';
+import type fileDrop from './fileDrop/en.json';
+import type numberField from './numberField/en.json';
+import type pagination from './pagination/en.json';
+import type phoneInput from './phoneInput/en.json';
+import type rating from './rating/en.json';
+import type stat from './stat/en.json';
+import type table from './table/en.json';
+import type timeField from './timeField/en.json';
+import type timeline from './timeline/en.json';
+import type { KitMessagePart } from './parts';
 
 /** The kit's locales; the storefront uses the same codes. */
 export const kitLocales = ['ro', 'ru', 'en', 'uk'] as const;
@@ -12,8 +25,24 @@ export const localeTags: Record<KitLocale, string> = {
   uk: 'uk-UA',
 };
 
-export type KitMessageId = keyof typeof en;
+export type KitMessageId = keyof (typeof core &
+  typeof datePicker &
+  typeof timeField &
+  typeof numberField &
+  typeof fileDrop &
+  typeof table &
+  typeof pagination &
+  typeof stat &
+  typeof timeline &
+  typeof rating &
+  typeof errorPage &
+  typeof phoneInput &
+  typeof codeInput);
+/** All the kit's labels in one locale. */
 export type KitMessages = Record<KitMessageId, string>;
+export type { KitMessagePart };
+/** Some of the kit's labels (the core, a part, or several): what a provider is given as they load. */
+export type KitLabels = Partial<KitMessages>;
 
 /** Replaces `{name}` placeholders with values. */
 export function formatKitMessage(template: string, values?: Record<string, string | number>): string {

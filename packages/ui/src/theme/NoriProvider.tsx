@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { KitLocale, KitMessages } from '../intl/catalog';
+import type { KitLabels, KitLocale } from '../intl/catalog';
 import { KitIntlProvider } from '../intl/KitIntl';
 import { brands, type BrandName } from './brands';
 import { GlobalStyle } from './GlobalStyle';
@@ -12,10 +12,11 @@ export interface NoriProviderProps {
   /** The locale of the kit's own labels and of number and date formatting. @default 'ro' */
   locale?: KitLocale;
   /**
-   * The kit's labels in `locale`: `kitCatalogs[locale]` (all four bundled), or the one chunk that
-   * `loadKitMessages(locale)` loads.
+   * The kit's labels in `locale`: `kitCatalogs[locale]` (every part, all four locales bundled), or what
+   * `loadKitMessages(locale)` loads (every part, one locale), or only the core (`loadKitMessages(locale,
+   * ['core'])`) with the other parts given further down by `KitMessagesProvider` as their screens load.
    */
-  messages: KitMessages;
+  messages: KitLabels;
   /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
   globalStyle?: boolean;
   /**

@@ -1,0 +1,21 @@
+import type { KitLocaleLabels } from '../loadKitMessages';
+import core from '../en.json';
+
+// The kit's labels in one language: the core with this module, each other part a chunk of its own.
+export const labels: KitLocaleLabels = {
+  core,
+  parts: {
+    datePicker: () => import('../datePicker/en.json'),
+    timeField: () => import('../timeField/en.json'),
+    numberField: () => import('../numberField/en.json'),
+    fileDrop: () => import('../fileDrop/en.json'),
+    table: () => import('../table/en.json'),
+    pagination: () => import('../pagination/en.json'),
+    stat: () => import('../stat/en.json'),
+    timeline: () => import('../timeline/en.json'),
+    rating: () => import('../rating/en.json'),
+    errorPage: () => import('../errorPage/en.json'),
+    phoneInput: () => import('../phoneInput/en.json'),
+    codeInput: () => import('../codeInput/en.json'),
+  },
+};

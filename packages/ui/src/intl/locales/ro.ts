@@ -1,0 +1,21 @@
+import type { KitLocaleLabels } from '../loadKitMessages';
+import core from '../ro.json';
+
+// The kit's labels in one language: the core with this module, each other part a chunk of its own.
+export const labels: KitLocaleLabels = {
+  core,
+  parts: {
+    datePicker: () => import('../datePicker/ro.json'),
+    timeField: () => import('../timeField/ro.json'),
+    numberField: () => import('../numberField/ro.json'),
+    fileDrop: () => import('../fileDrop/ro.json'),
+    table: () => import('../table/ro.json'),
+    pagination: () => import('../pagination/ro.json'),
+    stat: () => import('../stat/ro.json'),
+    timeline: () => import('../timeline/ro.json'),
+    rating: () => import('../rating/ro.json'),
+    errorPage: () => import('../errorPage/ro.json'),
+    phoneInput: () => import('../phoneInput/ro.json'),
+    codeInput: () => import('../codeInput/ro.json'),
+  },
+};

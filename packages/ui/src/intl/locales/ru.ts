@@ -1,0 +1,21 @@
+import type { KitLocaleLabels } from '../loadKitMessages';
+import core from '../ru.json';
+
+// The kit's labels in one language: the core with this module, each other part a chunk of its own.
+export const labels: KitLocaleLabels = {
+  core,
+  parts: {
+    datePicker: () => import('../datePicker/ru.json'),
+    timeField: () => import('../timeField/ru.json'),
+    numberField: () => import('../numberField/ru.json'),
+    fileDrop: () => import('../fileDrop/ru.json'),
+    table: () => import('../table/ru.json'),
+    pagination: () => import('../pagination/ru.json'),
+    stat: () => import('../stat/ru.json'),
+    timeline: () => import('../timeline/ru.json'),
+    rating: () => import('../rating/ru.json'),
+    errorPage: () => import('../errorPage/ru.json'),
+    phoneInput: () => import('../phoneInput/ru.json'),
+    codeInput: () => import('../codeInput/ru.json'),
+  },
+};

@@ -1,0 +1,21 @@
+import type { KitLocaleLabels } from '../loadKitMessages';
+import core from '../uk.json';
+
+// The kit's labels in one language: the core with this module, each other part a chunk of its own.
+export const labels: KitLocaleLabels = {
+  core,
+  parts: {
+    datePicker: () => import('../datePicker/uk.json'),
+    timeField: () => import('../timeField/uk.json'),
+    numberField: () => import('../numberField/uk.json'),
+    fileDrop: () => import('../fileDrop/uk.json'),
+    table: () => import('../table/uk.json'),
+    pagination: () => import('../pagination/uk.json'),
+    stat: () => import('../stat/uk.json'),
+    timeline: () => import('../timeline/uk.json'),
+    rating: () => import('../rating/uk.json'),
+    errorPage: () => import('../errorPage/uk.json'),
+    phoneInput: () => import('../phoneInput/uk.json'),
+    codeInput: () => import('../codeInput/uk.json'),
+  },
+};

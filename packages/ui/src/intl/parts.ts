@@ -1,0 +1,47 @@
+/**
+ * The kit's labels come in parts, so that an app loads first only what its first screens say: the core
+ * (`intl/<locale>.json`: buttons, dialogs, notices, fields, cards, prices) and, each in its own files
+ * (`intl/<part>/<locale>.json`), the labels of the components a shop's first screens never render — by the
+ * ids' prefixes. An app loads a part with the screens that render its components (`loadKitMessages`), or
+ * everything at once (`kitCatalogs`, `loadKitMessages(locale)`); the catalogs' test holds every id to its part.
+ */
+export const KIT_MESSAGE_PARTS = {
+  /** `DatePicker`: its calendar, month and year views, time panel and typed dates' problems (~1,350 characters). */
+  datePicker: ['datepicker.'],
+  /** `TimeField`. */
+  timeField: ['timeField.'],
+  /** `NumberField` and `MoneyField` (which says the number field's problems too). */
+  numberField: ['numberField.', 'moneyField.'],
+  /** `FileDrop` and `ImageInput`. */
+  fileDrop: ['fileDrop.', 'imageInput.'],
+  /** `Table`. */
+  table: ['table.'],
+  /** `Pagination`. */
+  pagination: ['pagination.'],
+  /** `Stat`. */
+  stat: ['stat.'],
+  /** `Timeline`. */
+  timeline: ['timeline.'],
+  /** `Rating` and `RatingDisplay`. */
+  rating: ['rating.'],
+  /** `ErrorPage`. */
+  errorPage: ['errorPage.'],
+  /** `PhoneInput`. */
+  phoneInput: ['phoneInput.'],
+  /** `CodeInput`. */
+  codeInput: ['codeInput.'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** A part of the kit's labels beyond the core. */
+export type KitMessagePart = keyof typeof KIT_MESSAGE_PARTS;
+
+/** Every part of the kit's labels, the core first. */
+export const kitMessageParts = ['core', ...(Object.keys(KIT_MESSAGE_PARTS) as KitMessagePart[])] as const;
+
+/** The part a label belongs to (by its id's prefix), or `core`. */
+export function kitMessagePartOf(id: string): KitMessagePart | 'core' {
+  for (const [part, prefixes] of Object.entries(KIT_MESSAGE_PARTS)) {
+    if (prefixes.some((prefix) => id.startsWith(prefix))) return part as KitMessagePart;
+  }
+  return 'core';
+}
