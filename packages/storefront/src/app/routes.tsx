@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadMessageGroups, messageGroupModule, type MessageGroup } from '../i18n/intl';
+import { loadMessageGroups, messageGroupModules, type MessageGroup } from '../i18n/intl';
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal, withQuery } from '../server/routeRules';
@@ -44,8 +44,9 @@ const pageModules = import.meta.glob(['../pages/**/[A-Z]*Page.tsx', '../pages/**
 export const routeModules = new Map<string, string>();
 
 /**
- * The message groups' catalogs each lazy route loads with its module (manifest keys,
- * `src/i18n/messages/order/ro.json`), by route id: the server preloads them with the route's chunks.
+ * The message groups' catalogs each lazy route loads with its module, and the kit's labels they bring (manifest
+ * keys, `src/i18n/messages/order/ro.json`, `../ui/src/intl/timeline/ro.json`), by route id: the server
+ * preloads them with the route's chunks.
  */
 export const routeCatalogs = new Map<string, string[]>();
 
@@ -72,7 +73,7 @@ function lazyPage(
   if (import.meta.env.SSR && messages.length) {
     routeCatalogs.set(
       id,
-      messages.map((group) => messageGroupModule(group, locale)),
+      messages.flatMap((group) => messageGroupModules(group, locale)),
     );
   }
   let wrapped: ComponentType | undefined;

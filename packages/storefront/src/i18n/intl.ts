@@ -1,4 +1,4 @@
-import { loadKitMessages, type KitMessages } from '@nori/ui';
+import { loadKitMessages, type KitLabels, type KitMessagePart } from '@nori/ui';
 import { observable, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { LOCALE_INFO, locales, type Locale } from './locales';
@@ -60,6 +60,19 @@ export const MESSAGE_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
+
+/**
+ * The kit's labels beyond its core (its `KIT_MESSAGE_PARTS`) that a group's parts render, loaded with the
+ * group: the first load has only the kit's core labels, so the date picker's come with the checkout and the
+ * profile form, the timeline's with an order.
+ */
+export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitMessagePart[]>> = {
+  account: ['pagination', 'rating'],
+  order: ['timeline'],
+  checkout: ['datePicker', 'phoneInput'],
+  signIn: ['phoneInput', 'codeInput'],
+  profile: ['datePicker'],
+};
 
 export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Messages }>>> = {
   account: {
@@ -156,23 +169,38 @@ export function messageGroupOf(id: string): MessageGroup | null {
   return null;
 }
 
-/** The build manifest's key of a group's catalog (the server preloads it with the pages that load it). */
-export const messageGroupModule = (group: MessageGroup, locale: Locale) => `src/i18n/messages/${group}/${locale}.json`;
+/**
+ * The build manifest's keys of a group's catalog and of the kit's labels it loads (the server preloads them
+ * with the pages that load the group).
+ */
+export const messageGroupModules = (group: MessageGroup, locale: Locale) => [
+  `src/i18n/messages/${group}/${locale}.json`,
+  // The kit's files as the shop's build names them (packages/ui/src/intl/<part>/<locale>.json).
+  ...(MESSAGE_GROUP_KIT_PARTS[group] ?? []).map((part) => `../ui/src/intl/${part}/${locale}.json`),
+];
 
 // Caches of static, shared data (catalogs and the `intl` objects built from them), never shopper state:
 // one `createIntl` per locale for the whole process instead of a provider per request. The shop's catalogs
 // are observable, so the app renders in a language once its catalog arrives (`hasMessages`).
 const catalogs = observable.map<Locale, Messages>({}, { deep: false });
 const groupCatalogs = new Map<`${MessageGroup}:${Locale}`, Messages>();
-const kitCatalogs = new Map<Locale, KitMessages>();
+const kitCatalogs = new Map<Locale, KitLabels>();
+const groupKitLabels = new Map<`${MessageGroup}:${Locale}`, KitLabels>();
 const intls = new Map<string, IntlShape>();
+const kitLabels = new Map<string, KitLabels>();
 const cache = createIntlCache();
 
-/** Loads a locale's catalogs (the shop's and the kit's labels) once; later calls resolve at once. */
+/**
+ * Loads a locale's catalogs (the shop's and the kit's core labels, with its error page's until the error page
+ * speaks a group of its own) once; later calls resolve at once.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
   if (known && kitCatalogs.has(locale)) return known;
-  const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale)]);
+  const [{ default: messages }, kit] = await Promise.all([
+    messageLoaders[locale](),
+    loadKitMessages(locale, ['core', 'errorPage']),
+  ]);
   runInAction(() => {
     kitCatalogs.set(locale, kit);
     catalogs.set(locale, messages);
@@ -180,10 +208,15 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return messages;
 }
 
-/** Loads a group's catalog in a locale once; later calls resolve at once. */
+/** Loads a group's catalog in a locale, with the kit's labels it needs, once; later calls resolve at once. */
 export async function loadMessageGroup(group: MessageGroup, locale: Locale): Promise<void> {
   if (groupCatalogs.has(`${group}:${locale}`)) return;
-  const { default: messages } = await messageGroupLoaders[group][locale]();
+  const parts = MESSAGE_GROUP_KIT_PARTS[group];
+  const [{ default: messages }, kit] = await Promise.all([
+    messageGroupLoaders[group][locale](),
+    parts && loadKitMessages(locale, parts),
+  ]);
+  if (kit) groupKitLabels.set(`${group}:${locale}`, kit);
   groupCatalogs.set(`${group}:${locale}`, messages);
 }
 
@@ -202,6 +235,10 @@ export function loadMessageGroups(groups: readonly MessageGroup[], locale: Local
 export function hasMessageGroup(group: MessageGroup, locale: Locale): boolean {
   return groupCatalogs.has(`${group}:${locale}`);
 }
+
+/** Whether a locale's first-load catalog and these groups' are all in hand. */
+export const hasWords = (groups: readonly MessageGroup[], code: Locale | null | undefined): code is Locale =>
+  !!code && hasMessages(code) && groups.every((group) => hasMessageGroup(group, code));
 
 /** The locale whose language tag an `intl` formats in (`ro-MD` → ro). */
 export function localeOfTag(tag: string): Locale | null {
@@ -230,8 +267,8 @@ export async function loadMessagesOrKeepTrying(
   }
 }
 
-/** The kit's labels of a loaded locale, for NoriProvider. */
-export function getKitMessages(locale: Locale): KitMessages {
+/** The kit's core labels of a loaded locale, for NoriProvider. */
+export function getKitMessages(locale: Locale): KitLabels {
   const messages = kitCatalogs.get(locale);
   if (!messages) throw new Error(`Kit messages for ${locale} are not loaded`);
   return messages;
@@ -253,6 +290,22 @@ export function intlFor(locale: Locale, groups: readonly MessageGroup[] = []): I
     intls.set(key, intl);
   }
   return intl;
+}
+
+/**
+ * The kit's labels beyond its core that these groups' parts render, in a locale whose groups are loaded, for a
+ * `KitMessagesProvider` around them; undefined when they need none. The same object for the same groups.
+ */
+export function kitLabelsFor(locale: Locale, groups: readonly MessageGroup[]): KitLabels | undefined {
+  const withKit = groups.filter((group) => MESSAGE_GROUP_KIT_PARTS[group]);
+  if (!withKit.length) return undefined;
+  const key = [locale, ...withKit].join(':');
+  let labels = kitLabels.get(key);
+  if (!labels) {
+    labels = Object.assign({}, ...withKit.map((group) => groupKitLabels.get(`${group}:${locale}`))) as KitLabels;
+    kitLabels.set(key, labels);
+  }
+  return labels;
 }
 
 function getGroup(group: MessageGroup, locale: Locale): Messages {

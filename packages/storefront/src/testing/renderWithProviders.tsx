@@ -5,11 +5,11 @@
  * the piece asked for a message its catalogs do not have (or could not format), which react-intl would only
  * log while showing the English default — the mark of a message group not passed as `messages`.
  */
-import { NoriProvider } from '@nori/ui';
+import { KitMessagesProvider, NoriProvider } from '@nori/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createIntl, RawIntlProvider } from 'react-intl';
-import { getKitMessages, intlFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
+import { getKitMessages, intlFor, kitLabelsFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
@@ -26,7 +26,10 @@ export interface Rendered {
   text: () => string;
 }
 
-/** `messages`: the message groups the piece speaks, as its route would load them (`lazyPage`). */
+/**
+ * `messages`: the message groups the piece speaks, as its route would load them (`lazyPage`), with the kit's
+ * labels they bring; the kit's core labels are always there.
+ */
 export async function renderWithProviders(
   ui: ReactNode,
   { stores, messages = [] }: { stores: RootStore; messages?: readonly MessageGroup[] },
@@ -50,7 +53,7 @@ export async function renderWithProviders(
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intl}>
           <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
-            {ui}
+            <KitMessagesProvider messages={kitLabelsFor(locale, messages)}>{ui}</KitMessagesProvider>
           </NoriProvider>
         </RawIntlProvider>
       </StoresProvider>,
