@@ -200,6 +200,17 @@ describe('home page first-load JavaScript', () => {
     }
   });
 
+  it('ships every catalog precompiled, the message groups’ too: the browser has no parser for a string', () => {
+    const catalogs = Object.keys(manifest).filter((key) => /^src\/i18n\/messages\/(?:\w+\/)?[a-z]{2}\.json$/.test(key));
+    // The first-load catalogs and every group's (a group named in camelCase, `signIn`, among them).
+    expect(catalogs.length).toBeGreaterThan(40);
+    expect(catalogs).toContain('src/i18n/messages/signIn/ro.json');
+    const strings = catalogs.filter(
+      (key) => !readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('JSON.parse('),
+    );
+    expect(strings).toEqual([]);
+  });
+
   it(`stays within ${FIRST_LOAD_BUDGET} bytes gzipped`, () => {
     const sizes = files.map((file) => ({
       file: path.basename(file),
