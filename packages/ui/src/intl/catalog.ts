@@ -44,6 +44,12 @@ export type { KitMessagePart };
 /** Some of the kit's labels (the core, a part, or several): what a provider is given as they load. */
 export type KitLabels = Partial<KitMessages>;
 
+/** One language's labels, as its chunk has them: the core at hand, and a loader for each other part. */
+export interface KitLocaleLabels {
+  core: KitLabels;
+  parts: Record<KitMessagePart, () => Promise<{ default: KitLabels }>>;
+}
+
 /** Replaces `{name}` placeholders with values. */
 export function formatKitMessage(template: string, values?: Record<string, string | number>): string {
   if (!values) return template;

@@ -1,10 +1,4 @@
-import type { KitLabels, KitLocale, KitMessagePart, KitMessages } from './catalog';
-
-/** One language's labels: the core at hand, and a loader for each other part (`KIT_MESSAGE_PARTS`). */
-export interface KitLocaleLabels {
-  core: KitLabels;
-  parts: Record<KitMessagePart, () => Promise<{ default: KitLabels }>>;
-}
+import type { KitLabels, KitLocale, KitLocaleLabels, KitMessagePart, KitMessages } from './catalog';
 
 /**
  * Each language is its own chunk (the core labels and the other parts' loaders), and each other part its own

@@ -1,4 +1,4 @@
-import type { KitLocaleLabels } from '../loadKitMessages';
+import type { KitLocaleLabels } from '../catalog';
 import core from '../uk.json';
 
 // The kit's labels in one language: the core with this module, each other part a chunk of its own.
