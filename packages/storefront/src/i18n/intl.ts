@@ -25,38 +25,66 @@ export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>
  * Catalogs that come with the pages that say their words instead of with every page: the catalog above is
  * in every page's first load (the home page's included), so the words of a few pages live apart, one
  * hashed chunk per group and locale, loaded with those pages' route modules (`lazyPage` in app/routes.tsx)
- * and preloaded with them by the server. A message belongs to a group when its id starts with one of the
- * group's prefixes (the catalogs' test holds every id to its catalog).
+ * and preloaded with them by the server, or with the overlays and deferred parts that say them
+ * (`lazyOverlay`, `deferHydration`). A message belongs to the group with the longest of its prefixes that the
+ * id starts with (`pages.account.order.` is the order's, `pages.account.` the account's; a prefix may be a
+ * whole id), or to the first-load catalog (the catalogs' test holds every id to its catalog). A page's own
+ * title and description are its group's: its route's `head` reads them with the groups (`lazyPage`).
  */
 export const MESSAGE_GROUPS = {
   /** The account area's own words: its navigation, order history, bonuses, referral, profile, review. */
-  account: ['account.'],
+  account: ['account.', 'pages.account.'],
   /** An order's progress, lines and totals, live status and cancelling: the order pages and the tracking page. */
-  order: ['order.', 'tracking.'],
+  order: ['order.', 'tracking.', 'pages.account.order.'],
   /** The product page's own words: purchase, modifiers, its allergens' and nutrition's headings. */
-  product: ['product.'],
-  /** The menu pages' own words: search, filters (tags, allergens to avoid), sort and results. */
-  menu: ['catalog.search.', 'catalog.filters.', 'catalog.results.', 'catalog.allergens.'],
+  product: ['product.', 'pages.product.'],
+  /**
+   * The menu pages' own words: search, filters (tags, allergens to avoid), sort and results, the categories'
+   * chips and drawer (its overlay loads them too).
+   */
+  menu: [
+    'catalog.search.',
+    'catalog.filters.',
+    'catalog.results.',
+    'catalog.allergens.',
+    'catalog.categories.',
+    'catalog.category.',
+    'pages.menu.',
+  ],
   /** The allergens' names: the product page lists them, the menu's filter offers them. */
   allergens: ['allergen.'],
-  /** The checkout form, its notices and problems, the receipt and the success page's own words. */
-  checkout: ['checkout.'],
+  /** The checkout form, its notices and problems (the stop list's), the receipt and the success page's own words. */
+  checkout: ['checkout.', 'stopList.summary', 'pages.checkout.', 'pages.checkoutSuccess.'],
   /** The cookie-consent banner's words, loaded with its chunk (issue 17). */
   consent: ['consent.'],
   /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
   pwa: ['pwa.'],
-  /** The cart drawer's words, loaded with the drawer (issue 18, like the five below). */
-  cart: ['cart.'],
+  /**
+   * The cart drawer's words (a line the stop list leaves out among them), loaded with the drawer (issue 18, like
+   * the five below).
+   */
+  cart: ['cart.', 'stopList.line'],
   /** The sign-in modals' words: phone, code, the new customer's profile. */
   signIn: ['auth.'],
   /** The profile form's fields: the new customer's modal and the account's profile page. */
   profile: ['shared.profileForm.'],
   /** Restaurants, opening hours, contacts and delivery: the stores drawer, the contacts and delivery pages. */
-  info: ['info.'],
-  /** The card payment's outcome pages. */
-  payment: ['payment.'],
+  info: ['info.', 'pages.contacts.', 'pages.delivery.'],
+  /** The card payment's outcome pages and the one that waits for the bank's answer. */
+  payment: ['payment.', 'pages.paymentSuccess.', 'pages.paymentFailure.', 'pages.paymentReturn.'],
   /** The favourites' list: the favourites page and the account's. */
-  favorites: ['favorites.'],
+  favorites: ['favorites.', 'pages.favorites.'],
+  /** The promotions' list and a promotion's page (issue 18, like the three below). */
+  promotions: ['promotions.', 'pages.promotions.'],
+  /** The home page's shelves, which hydrate after its first screen (a part of its own: `deferHydration`). */
+  home: ['catalog.home.', 'promotions.home.', 'viewed.'],
+  /**
+   * The shell's parts that hydrate or open after the first screen: the footer, the announcement strip and the
+   * new-build notice (app/layouts/deferredParts.ts), the attention popup (an overlay).
+   */
+  shellParts: ['layout.footer.', 'announcement.', 'buildUpdate.', 'attention.'],
+  /** The error and not-found pages (a part of their own, `RouteErrorPart`): the spec's `common.pageNotFound`. */
+  error: ['common.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
@@ -72,6 +100,7 @@ export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitM
   checkout: ['datePicker', 'phoneInput'],
   signIn: ['phoneInput', 'codeInput'],
   profile: ['datePicker'],
+  error: ['errorPage'],
 };
 
 export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Messages }>>> = {
@@ -159,14 +188,42 @@ export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Prom
     en: () => import('./messages/favorites/en.json'),
     uk: () => import('./messages/favorites/uk.json'),
   },
+  promotions: {
+    ro: () => import('./messages/promotions/ro.json'),
+    ru: () => import('./messages/promotions/ru.json'),
+    en: () => import('./messages/promotions/en.json'),
+    uk: () => import('./messages/promotions/uk.json'),
+  },
+  home: {
+    ro: () => import('./messages/home/ro.json'),
+    ru: () => import('./messages/home/ru.json'),
+    en: () => import('./messages/home/en.json'),
+    uk: () => import('./messages/home/uk.json'),
+  },
+  shellParts: {
+    ro: () => import('./messages/shellParts/ro.json'),
+    ru: () => import('./messages/shellParts/ru.json'),
+    en: () => import('./messages/shellParts/en.json'),
+    uk: () => import('./messages/shellParts/uk.json'),
+  },
+  error: {
+    ro: () => import('./messages/error/ro.json'),
+    ru: () => import('./messages/error/ru.json'),
+    en: () => import('./messages/error/en.json'),
+    uk: () => import('./messages/error/uk.json'),
+  },
 };
 
-/** The group a message id belongs to, or null for the first-load catalog. */
+/** The group a message id belongs to (its longest prefix's), or null for the first-load catalog. */
 export function messageGroupOf(id: string): MessageGroup | null {
+  let found: MessageGroup | null = null;
+  let length = 0;
   for (const [group, prefixes] of Object.entries(MESSAGE_GROUPS)) {
-    if (prefixes.some((prefix) => id.startsWith(prefix))) return group as MessageGroup;
+    for (const prefix of prefixes) {
+      if (prefix.length > length && id.startsWith(prefix)) [found, length] = [group as MessageGroup, prefix.length];
+    }
   }
-  return null;
+  return found;
 }
 
 /**
@@ -190,17 +247,11 @@ const intls = new Map<string, IntlShape>();
 const kitLabels = new Map<string, KitLabels>();
 const cache = createIntlCache();
 
-/**
- * Loads a locale's catalogs (the shop's and the kit's core labels, with its error page's until the error page
- * speaks a group of its own) once; later calls resolve at once.
- */
+/** Loads a locale's catalogs (the shop's and the kit's core labels) once; later calls resolve at once. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
   if (known && kitCatalogs.has(locale)) return known;
-  const [{ default: messages }, kit] = await Promise.all([
-    messageLoaders[locale](),
-    loadKitMessages(locale, ['core', 'errorPage']),
-  ]);
+  const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale, ['core'])]);
   runInAction(() => {
     kitCatalogs.set(locale, kit);
     catalogs.set(locale, messages);
@@ -239,6 +290,16 @@ export function hasMessageGroup(group: MessageGroup, locale: Locale): boolean {
 /** Whether a locale's first-load catalog and these groups' are all in hand. */
 export const hasWords = (groups: readonly MessageGroup[], code: Locale | null | undefined): code is Locale =>
   !!code && hasMessages(code) && groups.every((group) => hasMessageGroup(group, code));
+
+/**
+ * `intl` with these groups' words too: in its language when they are in hand there, else in `fallback`'s (a
+ * route's, whose groups its lazy load fetched), else `intl` as it is (spec §8: the words the app has). For
+ * what is read outside a component: a route's `head`.
+ */
+export function intlWithGroups(intl: IntlShape, groups: readonly MessageGroup[], fallback: Locale): IntlShape {
+  const locale = [localeOfTag(intl.locale), fallback].find((code) => hasWords(groups, code));
+  return locale ? intlFor(locale, groups) : intl;
+}
 
 /** The locale whose language tag an `intl` formats in (`ro-MD` → ro). */
 export function localeOfTag(tag: string): Locale | null {

@@ -21,7 +21,7 @@ export function useMessageGroups(
 ): { intl: IntlShape; kit?: KitLabels; settled: boolean } {
   const outer = useIntl();
   const shown = localeOfTag(outer.locale);
-  // The last language the groups were in hand in, once it is no longer shown; and the last one whose load ended.
+  // The last language the words were shown in; and the last one whose load ended.
   const [before, setBefore] = useState<Locale | null>(null);
   // A new object each time, so that a load ending in the same language as the last one still renders again.
   const [tried, setTried] = useState<{ locale: Locale } | null>(null);
@@ -36,13 +36,15 @@ export function useMessageGroups(
     }
     return () => {
       current = false;
-      // Another language is shown now (or the component goes): the words stay in this one until the new one's come.
-      if (wordsIn(groups, shown)) setBefore(shown);
     };
   }, [active, groups, shown]);
   // Without groups of its own, a part speaks the words around it (a page's groups, for a modal of the page).
   if (!groups.length) return { intl: outer, settled: true };
   const locale = [shown, fallback, before].find((code) => wordsIn(groups, code));
+  // Another language is shown now: the words stay in this one until the new one's come. Remembered as the
+  // component renders (state from the previous render), so that even the first render in the new language
+  // keeps them: a part hydrated on the server's words never shows a frame without words.
+  if (locale && locale !== before) setBefore(locale);
   return {
     intl: locale ? intlFor(locale, groups) : outer,
     kit: locale ? kitLabelsFor(locale, groups) : undefined,
