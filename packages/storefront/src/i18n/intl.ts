@@ -1,230 +1,31 @@
-import { loadKitMessages, type KitLabels, type KitMessagePart } from '@nori/ui';
+import { loadKitMessages, type KitLabels } from '@nori/ui';
 import { observable, runInAction } from 'mobx';
-import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { MESSAGE_GROUP_KIT_PARTS, type LocaleCatalogs, type MessageGroup, type Messages } from './groups';
 import { LOCALE_INFO, locales, type Locale } from './locales';
 
-/**
- * A locale's catalog: message id → ICU message. The builds load it precompiled to the ICU AST (the
- * `nori-precompiled-messages` Vite plugin), so the browser ships no message parser; plain Node (unit
- * tests) reads the JSON strings.
- */
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+export {
+  MESSAGE_GROUP_KIT_PARTS,
+  MESSAGE_GROUPS,
+  messageGroupOf,
+  type LocaleCatalogs,
+  type MessageGroup,
+  type Messages,
+} from './groups';
 
 /**
- * Each locale's catalog is its own hashed chunk: only the current one reaches the browser, once, as a
- * cacheable file the server preloads (`localePreloads` in server/assets.ts) rather than inside every page.
+ * Each locale's catalogs are a hashed chunk of their own: only the current one reaches the browser, once, as a
+ * cacheable file the server preloads (`localePreloads` in server/assets.ts) rather than inside every page. It
+ * has the locale's first-load catalog and the loaders of its message groups' catalogs (groups.ts), so a page
+ * carries its own language's loaders only; a group loads once its locale's chunk is here (at once on a page,
+ * whose chunk the server preloads; after it, on a language switch).
  */
-export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ro: () => import('./messages/ro.json'),
-  ru: () => import('./messages/ru.json'),
-  en: () => import('./messages/en.json'),
-  uk: () => import('./messages/uk.json'),
+export const messageLoaders: Record<Locale, () => Promise<{ catalogs: LocaleCatalogs }>> = {
+  ro: () => import('./catalogs/ro'),
+  ru: () => import('./catalogs/ru'),
+  en: () => import('./catalogs/en'),
+  uk: () => import('./catalogs/uk'),
 };
-
-/**
- * Catalogs that come with the pages that say their words instead of with every page: the catalog above is
- * in every page's first load (the home page's included), so the words of a few pages live apart, one
- * hashed chunk per group and locale, loaded with those pages' route modules (`lazyPage` in app/routes.tsx)
- * and preloaded with them by the server, or with the overlays and deferred parts that say them
- * (`lazyOverlay`, `deferHydration`). A message belongs to the group with the longest of its prefixes that the
- * id starts with (`pages.account.order.` is the order's, `pages.account.` the account's; a prefix may be a
- * whole id), or to the first-load catalog (the catalogs' test holds every id to its catalog). A page's own
- * title and description are its group's: its route's `head` reads them with the groups (`lazyPage`).
- */
-export const MESSAGE_GROUPS = {
-  /** The account area's own words: its navigation, order history, bonuses, referral, profile, review. */
-  account: ['account.', 'pages.account.'],
-  /** An order's progress, lines and totals, live status and cancelling: the order pages and the tracking page. */
-  order: ['order.', 'tracking.', 'pages.account.order.'],
-  /** The product page's own words: purchase, modifiers, its allergens' and nutrition's headings. */
-  product: ['product.', 'pages.product.'],
-  /**
-   * The menu pages' own words: search, filters (tags, allergens to avoid), sort and results, the categories'
-   * chips and drawer (its overlay loads them too).
-   */
-  menu: [
-    'catalog.search.',
-    'catalog.filters.',
-    'catalog.results.',
-    'catalog.allergens.',
-    'catalog.categories.',
-    'catalog.category.',
-    'pages.menu.',
-  ],
-  /** The allergens' names: the product page lists them, the menu's filter offers them. */
-  allergens: ['allergen.'],
-  /** The checkout form, its notices and problems (the stop list's), the receipt and the success page's own words. */
-  checkout: ['checkout.', 'stopList.summary', 'pages.checkout.', 'pages.checkoutSuccess.'],
-  /** The cookie-consent banner's words, loaded with its chunk (issue 17). */
-  consent: ['consent.'],
-  /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
-  pwa: ['pwa.'],
-  /**
-   * The cart drawer's words (a line the stop list leaves out among them), loaded with the drawer (issue 18, like
-   * the five below).
-   */
-  cart: ['cart.', 'stopList.line'],
-  /** The sign-in modals' words: phone, code, the new customer's profile. */
-  signIn: ['auth.'],
-  /** The profile form's fields: the new customer's modal and the account's profile page. */
-  profile: ['shared.profileForm.'],
-  /** Restaurants, opening hours, contacts and delivery: the stores drawer, the contacts and delivery pages. */
-  info: ['info.', 'pages.contacts.', 'pages.delivery.'],
-  /** The card payment's outcome pages and the one that waits for the bank's answer. */
-  payment: ['payment.', 'pages.paymentSuccess.', 'pages.paymentFailure.', 'pages.paymentReturn.'],
-  /** The favourites' list: the favourites page and the account's. */
-  favorites: ['favorites.', 'pages.favorites.'],
-  /** The promotions' list and a promotion's page (issue 18, like the three below). */
-  promotions: ['promotions.', 'pages.promotions.'],
-  /** The home page's shelves, which hydrate after its first screen (a part of its own: `deferHydration`). */
-  home: ['catalog.home.', 'promotions.home.', 'viewed.'],
-  /**
-   * The shell's parts that hydrate or open after the first screen: the footer, the announcement strip and the
-   * new-build notice (app/layouts/deferredParts.ts), the attention popup (an overlay).
-   */
-  shellParts: ['layout.footer.', 'announcement.', 'buildUpdate.', 'attention.'],
-  /** The error and not-found pages (a part of their own, `RouteErrorPart`): the spec's `common.pageNotFound`. */
-  error: ['common.'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type MessageGroup = keyof typeof MESSAGE_GROUPS;
-
-/**
- * The kit's labels beyond its core (its `KIT_MESSAGE_PARTS`) that a group's parts render, loaded with the
- * group: the first load has only the kit's core labels, so the date picker's come with the checkout and the
- * profile form, the timeline's with an order.
- */
-export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitMessagePart[]>> = {
-  account: ['pagination', 'rating'],
-  order: ['timeline'],
-  checkout: ['datePicker', 'phoneInput'],
-  signIn: ['phoneInput', 'codeInput'],
-  profile: ['datePicker'],
-  error: ['errorPage'],
-};
-
-export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Messages }>>> = {
-  account: {
-    ro: () => import('./messages/account/ro.json'),
-    ru: () => import('./messages/account/ru.json'),
-    en: () => import('./messages/account/en.json'),
-    uk: () => import('./messages/account/uk.json'),
-  },
-  order: {
-    ro: () => import('./messages/order/ro.json'),
-    ru: () => import('./messages/order/ru.json'),
-    en: () => import('./messages/order/en.json'),
-    uk: () => import('./messages/order/uk.json'),
-  },
-  product: {
-    ro: () => import('./messages/product/ro.json'),
-    ru: () => import('./messages/product/ru.json'),
-    en: () => import('./messages/product/en.json'),
-    uk: () => import('./messages/product/uk.json'),
-  },
-  menu: {
-    ro: () => import('./messages/menu/ro.json'),
-    ru: () => import('./messages/menu/ru.json'),
-    en: () => import('./messages/menu/en.json'),
-    uk: () => import('./messages/menu/uk.json'),
-  },
-  allergens: {
-    ro: () => import('./messages/allergens/ro.json'),
-    ru: () => import('./messages/allergens/ru.json'),
-    en: () => import('./messages/allergens/en.json'),
-    uk: () => import('./messages/allergens/uk.json'),
-  },
-  checkout: {
-    ro: () => import('./messages/checkout/ro.json'),
-    ru: () => import('./messages/checkout/ru.json'),
-    en: () => import('./messages/checkout/en.json'),
-    uk: () => import('./messages/checkout/uk.json'),
-  },
-  consent: {
-    ro: () => import('./messages/consent/ro.json'),
-    ru: () => import('./messages/consent/ru.json'),
-    en: () => import('./messages/consent/en.json'),
-    uk: () => import('./messages/consent/uk.json'),
-  },
-  pwa: {
-    ro: () => import('./messages/pwa/ro.json'),
-    ru: () => import('./messages/pwa/ru.json'),
-    en: () => import('./messages/pwa/en.json'),
-    uk: () => import('./messages/pwa/uk.json'),
-  },
-  cart: {
-    ro: () => import('./messages/cart/ro.json'),
-    ru: () => import('./messages/cart/ru.json'),
-    en: () => import('./messages/cart/en.json'),
-    uk: () => import('./messages/cart/uk.json'),
-  },
-  signIn: {
-    ro: () => import('./messages/signIn/ro.json'),
-    ru: () => import('./messages/signIn/ru.json'),
-    en: () => import('./messages/signIn/en.json'),
-    uk: () => import('./messages/signIn/uk.json'),
-  },
-  profile: {
-    ro: () => import('./messages/profile/ro.json'),
-    ru: () => import('./messages/profile/ru.json'),
-    en: () => import('./messages/profile/en.json'),
-    uk: () => import('./messages/profile/uk.json'),
-  },
-  info: {
-    ro: () => import('./messages/info/ro.json'),
-    ru: () => import('./messages/info/ru.json'),
-    en: () => import('./messages/info/en.json'),
-    uk: () => import('./messages/info/uk.json'),
-  },
-  payment: {
-    ro: () => import('./messages/payment/ro.json'),
-    ru: () => import('./messages/payment/ru.json'),
-    en: () => import('./messages/payment/en.json'),
-    uk: () => import('./messages/payment/uk.json'),
-  },
-  favorites: {
-    ro: () => import('./messages/favorites/ro.json'),
-    ru: () => import('./messages/favorites/ru.json'),
-    en: () => import('./messages/favorites/en.json'),
-    uk: () => import('./messages/favorites/uk.json'),
-  },
-  promotions: {
-    ro: () => import('./messages/promotions/ro.json'),
-    ru: () => import('./messages/promotions/ru.json'),
-    en: () => import('./messages/promotions/en.json'),
-    uk: () => import('./messages/promotions/uk.json'),
-  },
-  home: {
-    ro: () => import('./messages/home/ro.json'),
-    ru: () => import('./messages/home/ru.json'),
-    en: () => import('./messages/home/en.json'),
-    uk: () => import('./messages/home/uk.json'),
-  },
-  shellParts: {
-    ro: () => import('./messages/shellParts/ro.json'),
-    ru: () => import('./messages/shellParts/ru.json'),
-    en: () => import('./messages/shellParts/en.json'),
-    uk: () => import('./messages/shellParts/uk.json'),
-  },
-  error: {
-    ro: () => import('./messages/error/ro.json'),
-    ru: () => import('./messages/error/ru.json'),
-    en: () => import('./messages/error/en.json'),
-    uk: () => import('./messages/error/uk.json'),
-  },
-};
-
-/** The group a message id belongs to (its longest prefix's), or null for the first-load catalog. */
-export function messageGroupOf(id: string): MessageGroup | null {
-  let found: MessageGroup | null = null;
-  let length = 0;
-  for (const [group, prefixes] of Object.entries(MESSAGE_GROUPS)) {
-    for (const prefix of prefixes) {
-      if (prefix.length > length && id.startsWith(prefix)) [found, length] = [group as MessageGroup, prefix.length];
-    }
-  }
-  return found;
-}
 
 /**
  * The build manifest's keys of a group's catalog and of the kit's labels it loads (the server preloads them
@@ -251,12 +52,12 @@ const cache = createIntlCache();
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
   if (known && kitCatalogs.has(locale)) return known;
-  const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale, ['core'])]);
+  const [{ catalogs: own }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale, ['core'])]);
   runInAction(() => {
     kitCatalogs.set(locale, kit);
-    catalogs.set(locale, messages);
+    catalogs.set(locale, own.messages);
   });
-  return messages;
+  return own.messages;
 }
 
 /** Loads a group's catalog in a locale, with the kit's labels it needs, once; later calls resolve at once. */
@@ -264,7 +65,7 @@ export async function loadMessageGroup(group: MessageGroup, locale: Locale): Pro
   if (groupCatalogs.has(`${group}:${locale}`)) return;
   const parts = MESSAGE_GROUP_KIT_PARTS[group];
   const [{ default: messages }, kit] = await Promise.all([
-    messageGroupLoaders[group][locale](),
+    messageLoaders[locale]().then(({ catalogs }) => catalogs.groups[group]()),
     parts && loadKitMessages(locale, parts),
   ]);
   if (kit) groupKitLabels.set(`${group}:${locale}`, kit);

@@ -26,11 +26,11 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * The shop's catalogs and the kit's labels (`loadKitMessages`: its core labels, with its other parts' loaders),
- * one chunk each per locale.
+ * The shop's catalogs (`messageLoaders`: the first-load catalog, with its message groups' loaders) and the kit's
+ * labels (`loadKitMessages`: its core labels, with its other parts' loaders), one chunk each per locale.
  */
 const CATALOG_KEY =
-  /^(?:src\/i18n\/messages\/([a-z]{2})\.json|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl\/locales\/([a-z]{2})\.ts)$/;
+  /^(?:src\/i18n\/catalogs\/([a-z]{2})\.ts|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl\/locales\/([a-z]{2})\.ts)$/;
 
 /**
  * Reads the entry's files from Vite's build manifest (with the entry's static and dynamic imports, and
