@@ -9,7 +9,7 @@ import { LocalLink } from '../shared/LocalLink';
 import { paths } from '../shared/paths';
 import type { HomeShelvesProps } from '../features/home/HomeShelves';
 import { PageContainer } from '../features/page/Page';
-import { pageMessages } from './messages';
+import { homeMessages } from './homeMessages';
 
 const Hero = styled.section`
   display: grid;
@@ -54,11 +54,11 @@ export function Component() {
   return (
     <PageContainer>
       <Hero>
-        <h1>{intl.formatMessage(pageMessages.home.title)}</h1>
-        <p>{intl.formatMessage(pageMessages.home.description)}</p>
+        <h1>{intl.formatMessage(homeMessages.home.title)}</h1>
+        <p>{intl.formatMessage(homeMessages.home.description)}</p>
         <div>
           <ButtonLink as={LocalLink} to={paths.menu()} size="lg" icon="menu">
-            {intl.formatMessage(pageMessages.preparing.toMenu)}
+            {intl.formatMessage(homeMessages.preparing.toMenu)}
           </ButtonLink>
         </div>
       </Hero>
@@ -85,5 +85,5 @@ export async function loader(args: LoaderFunctionArgs): Promise<HomeData> {
 }
 
 export const handle: RouteHandle = {
-  head: ({ intl }) => ({ description: intl.formatMessage(pageMessages.home.description) }),
+  head: ({ intl }) => ({ description: intl.formatMessage(homeMessages.home.description) }),
 };
