@@ -44,4 +44,19 @@ describe('the kit’s labels in parts', () => {
     expect(html).not.toContain(kitCatalogs.ro['timeline.done']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"timeline.done"'));
   });
+
+  it('tells the provider’s onMissingMessage of each label it lacks, for a test to fail on', async () => {
+    const missing = new Set<string>();
+    renderToString(
+      <NoriProvider
+        locale="ro"
+        messages={await loadKitMessages('ro', ['core'])}
+        globalStyle={false}
+        onMissingMessage={(id) => missing.add(id)}
+      >
+        {timeline}
+      </NoriProvider>,
+    );
+    expect([...missing].sort()).toEqual(['timeline.current', 'timeline.done']);
+  });
 });

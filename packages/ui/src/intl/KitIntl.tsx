@@ -7,6 +7,8 @@ interface KitIntlValue {
   localeTag: string;
   /** The kit's labels in `locale` loaded so far; none outside a provider (a label then shows its id). */
   messages?: KitLabels;
+  /** Told of a label asked for that `messages` lacks. */
+  onMissingMessage?: (id: KitMessageId) => void;
 }
 
 const KitIntlContext = createContext<KitIntlValue>({ locale: 'ro', localeTag: localeTags.ro });
@@ -18,13 +20,21 @@ export interface KitIntlProviderProps {
    * gave (the core, say, with more parts added further down by `KitMessagesProvider`).
    */
   messages: KitLabels;
+  /**
+   * Called when a component asks for a label the provider was not given (its id shows instead): a test can
+   * fail on it, as on react-intl's `onError`. @default a warning in development, nothing in production
+   */
+  onMissingMessage?: (id: KitMessageId) => void;
   children?: ReactNode;
 }
 
 // The catalogs come in as a prop rather than from an import here, so that an app's bundle carries
 // only the locale it loads (loadKitMessages) instead of all four.
-export function KitIntlProvider({ locale, messages, children }: KitIntlProviderProps) {
-  const value = useMemo(() => ({ locale, localeTag: localeTags[locale], messages }), [locale, messages]);
+export function KitIntlProvider({ locale, messages, onMissingMessage, children }: KitIntlProviderProps) {
+  const value = useMemo(
+    () => ({ locale, localeTag: localeTags[locale], messages, onMissingMessage }),
+    [locale, messages, onMissingMessage],
+  );
   return <KitIntlContext.Provider value={value}>{children}</KitIntlContext.Provider>;
 }
 
@@ -57,14 +67,17 @@ export function useKitLocale(): KitIntlValue {
 
 /** A translator for the kit's own labels: `t('modal.close')`. */
 export function useKitMessages() {
-  const { messages } = useContext(KitIntlContext);
+  const { messages, onMissingMessage } = useContext(KitIntlContext);
   return useCallback(
     (id: KitMessageId, values?: Record<string, string | number>) => {
       const label = messages?.[id];
-      if (label === undefined && messages && import.meta.env.DEV) warnMissing(id);
+      if (label === undefined && messages) {
+        if (onMissingMessage) onMissingMessage(id);
+        else if (import.meta.env.DEV) warnMissing(id);
+      }
       return formatKitMessage(label ?? id, values);
     },
-    [messages],
+    [messages, onMissingMessage],
   );
 }
 

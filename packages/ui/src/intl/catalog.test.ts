@@ -47,11 +47,12 @@ describe('kit catalogs', () => {
     }
   });
 
-  it('keeps in the core only what a shop’s first screens say, the back office’s and the forms’ labels apart', () => {
+  it('keeps in the core only what a shop’s first screens say: cards, forms’ and the back office’s labels apart', () => {
     // The check that the split means something: the date picker's labels are the biggest part.
     expect(kitMessagePartOf('modal.close')).toBe('core');
     expect(kitMessagePartOf('datepicker.previousMonth')).toBe('datePicker');
     expect(kitMessagePartOf('moneyField.currency')).toBe('numberField');
+    expect(kitMessagePartOf('productCard.addToCart')).toBe('cards');
     expect(Object.keys(fileOf('core', 'ro')!).length).toBeLessThan(ids.length / 2);
   });
 

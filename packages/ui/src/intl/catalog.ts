@@ -1,3 +1,4 @@
+import type cards from './cards/en.json';
 import type codeInput from './codeInput/en.json';
 import type datePicker from './datePicker/en.json';
 import type core from './en.json';
@@ -26,6 +27,7 @@ export const localeTags: Record<KitLocale, string> = {
 };
 
 export type KitMessageId = keyof (typeof core &
+  typeof cards &
   typeof datePicker &
   typeof timeField &
   typeof numberField &

@@ -1,11 +1,18 @@
 /**
  * The kit's labels come in parts, so that an app loads first only what its first screens say: the core
- * (`intl/<locale>.json`: buttons, dialogs, notices, fields, cards, prices) and, each in its own files
- * (`intl/<part>/<locale>.json`), the labels of the components a shop's first screens never render — by the
- * ids' prefixes. An app loads a part with the screens that render its components (`loadKitMessages`), or
- * everything at once (`kitCatalogs`, `loadKitMessages(locale)`); the catalogs' test holds every id to its part.
+ * (`intl/<locale>.json`: buttons, dialogs, notices, fields, tags, prices) and, each in its own files
+ * (`intl/<part>/<locale>.json`), the labels of components that come with particular screens — a shop's cards
+ * (products', promotions', categories', with their badges and quantity stepper), a form's date picker, the back
+ * office's tables and fields — by the ids' prefixes. An app loads a part with the screens that render its
+ * components (`loadKitMessages`), or everything at once (`kitCatalogs`, `loadKitMessages(locale)`); the
+ * catalogs' test holds every id to its part.
  */
 export const KIT_MESSAGE_PARTS = {
+  /**
+   * A shop's cards and what they hold: `ProductCard`, `ProductBadge`, `QuantityStepper`, `PromotionCard`,
+   * `CategoryCard`.
+   */
+  cards: ['productCard.', 'quantityStepper.', 'badge.', 'promotionCard.', 'categoryCard.'],
   /** `DatePicker`: its calendar, month and year views, time panel and typed dates' problems (~1,350 characters). */
   datePicker: ['datepicker.'],
   /** `TimeField`. */

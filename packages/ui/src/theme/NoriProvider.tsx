@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { KitLabels, KitLocale } from '../intl/catalog';
+import type { KitLabels, KitLocale, KitMessageId } from '../intl/catalog';
 import { KitIntlProvider } from '../intl/KitIntl';
 import { brands, type BrandName } from './brands';
 import { GlobalStyle } from './GlobalStyle';
@@ -17,6 +17,11 @@ export interface NoriProviderProps {
    * ['core'])`) with the other parts given further down by `KitMessagesProvider` as their screens load.
    */
   messages: KitLabels;
+  /**
+   * Called when a component asks for a label `messages` lacks (its id shows instead): a test can fail on it.
+   * @default a warning in development, nothing in production
+   */
+  onMissingMessage?: (id: KitMessageId) => void;
   /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
   globalStyle?: boolean;
   /**
@@ -34,6 +39,7 @@ export function NoriProvider({
   brand = 'nori',
   locale = 'ro',
   messages,
+  onMissingMessage,
   globalStyle = true,
   fontFaces = true,
   children,
@@ -41,7 +47,7 @@ export function NoriProvider({
   const theme = typeof brand === 'string' ? brands[brand] : brand;
   return (
     <ThemeProvider theme={theme}>
-      <KitIntlProvider locale={locale} messages={messages}>
+      <KitIntlProvider locale={locale} messages={messages} onMissingMessage={onMissingMessage}>
         {globalStyle && <GlobalStyle $fontFaces={fontFaces} />}
         {children}
       </KitIntlProvider>

@@ -5,6 +5,7 @@ import core from '../en.json';
 export const labels: KitLocaleLabels = {
   core,
   parts: {
+    cards: () => import('../cards/en.json'),
     datePicker: () => import('../datePicker/en.json'),
     timeField: () => import('../timeField/en.json'),
     numberField: () => import('../numberField/en.json'),

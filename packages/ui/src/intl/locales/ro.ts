@@ -5,6 +5,7 @@ import core from '../ro.json';
 export const labels: KitLocaleLabels = {
   core,
   parts: {
+    cards: () => import('../cards/ro.json'),
     datePicker: () => import('../datePicker/ro.json'),
     timeField: () => import('../timeField/ro.json'),
     numberField: () => import('../numberField/ro.json'),

@@ -5,6 +5,7 @@ import core from '../ru.json';
 export const labels: KitLocaleLabels = {
   core,
   parts: {
+    cards: () => import('../cards/ru.json'),
     datePicker: () => import('../datePicker/ru.json'),
     timeField: () => import('../timeField/ru.json'),
     numberField: () => import('../numberField/ru.json'),

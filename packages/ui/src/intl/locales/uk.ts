@@ -5,6 +5,7 @@ import core from '../uk.json';
 export const labels: KitLocaleLabels = {
   core,
   parts: {
+    cards: () => import('../cards/uk.json'),
     datePicker: () => import('../datePicker/uk.json'),
     timeField: () => import('../timeField/uk.json'),
     numberField: () => import('../numberField/uk.json'),
