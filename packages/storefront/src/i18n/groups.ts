@@ -78,8 +78,8 @@ export type MessageGroup = keyof typeof MESSAGE_GROUPS;
 
 /**
  * The kit's labels beyond its core (its `KIT_MESSAGE_PARTS`) that a group's parts render, loaded with the
- * group: the first load has only the kit's core labels, so the date picker's come with the checkout and the
- * profile form, the timeline's with an order.
+ * group: the first load has only the kit's core labels, so the cards' come with the pages and parts that list
+ * dishes, the date picker's with the checkout and the profile form, the timeline's with an order.
  */
 export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitMessagePart[]>> = {
   account: ['pagination', 'rating'],
@@ -88,6 +88,13 @@ export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitM
   signIn: ['phoneInput', 'codeInput'],
   profile: ['datePicker'],
   error: ['errorPage'],
+  // The product, promotion and category cards, their badges and the quantity stepper: wherever dishes are listed.
+  home: ['cards'],
+  menu: ['cards'],
+  product: ['cards'],
+  favorites: ['cards'],
+  promotions: ['cards'],
+  cart: ['cards'],
 };
 
 /**

@@ -3,7 +3,8 @@
  * providers App sets up: the stores, the locale's messages and the kit with its labels. Store changes
  * made inside `act` re-render it as in the browser. Call `cleanup()` after each test: it fails the test when
  * the piece asked for a message its catalogs do not have (or could not format), which react-intl would only
- * log while showing the English default — the mark of a message group not passed as `messages`.
+ * log while showing the English default, or a kit label its groups do not bring (the kit shows the id) — the
+ * mark of a message group not passed as `messages`.
  */
 import { KitMessagesProvider, NoriProvider } from '@nori/ui';
 import { act, type ReactNode } from 'react';
@@ -52,7 +53,13 @@ export async function renderWithProviders(
     root.render(
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intl}>
-          <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
+          <NoriProvider
+            brand="nori"
+            locale={locale}
+            messages={getKitMessages(locale)}
+            fontFaces={false}
+            onMissingMessage={(id) => messageErrors.add(`The kit's label "${id}" is not loaded`)}
+          >
             <KitMessagesProvider messages={kitLabelsFor(locale, messages)}>{ui}</KitMessagesProvider>
           </NoriProvider>
         </RawIntlProvider>
