@@ -85,7 +85,7 @@ export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitM
   account: ['pagination', 'rating'],
   order: ['timeline'],
   checkout: ['datePicker', 'phoneInput'],
-  signIn: ['phoneInput', 'codeInput'],
+  signIn: ['phoneInput'],
   profile: ['datePicker'],
   error: ['errorPage'],
   // The product, promotion and category cards, their badges and the quantity stepper: wherever dishes are listed.

@@ -51,7 +51,7 @@ describe('kit catalogs', () => {
     // The check that the split means something: the date picker's labels are the biggest part.
     expect(kitMessagePartOf('modal.close')).toBe('core');
     expect(kitMessagePartOf('datepicker.previousMonth')).toBe('datePicker');
-    expect(kitMessagePartOf('moneyField.currency')).toBe('numberField');
+    expect(kitMessagePartOf('moneyField.currency')).toBe('fields');
     expect(kitMessagePartOf('productCard.addToCart')).toBe('cards');
     expect(Object.keys(fileOf('core', 'ro')!).length).toBeLessThan(ids.length / 2);
   });

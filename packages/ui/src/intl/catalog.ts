@@ -1,16 +1,12 @@
 import type cards from './cards/en.json';
-import type codeInput from './codeInput/en.json';
 import type datePicker from './datePicker/en.json';
 import type core from './en.json';
+import type data from './data/en.json';
 import type errorPage from './errorPage/en.json';
-import type fileDrop from './fileDrop/en.json';
-import type numberField from './numberField/en.json';
+import type fields from './fields/en.json';
 import type pagination from './pagination/en.json';
 import type phoneInput from './phoneInput/en.json';
 import type rating from './rating/en.json';
-import type stat from './stat/en.json';
-import type table from './table/en.json';
-import type timeField from './timeField/en.json';
 import type timeline from './timeline/en.json';
 import type { KitMessagePart } from './parts';
 
@@ -29,17 +25,13 @@ export const localeTags: Record<KitLocale, string> = {
 export type KitMessageId = keyof (typeof core &
   typeof cards &
   typeof datePicker &
-  typeof timeField &
-  typeof numberField &
-  typeof fileDrop &
-  typeof table &
+  typeof fields &
+  typeof data &
   typeof pagination &
-  typeof stat &
   typeof timeline &
   typeof rating &
   typeof errorPage &
-  typeof phoneInput &
-  typeof codeInput);
+  typeof phoneInput);
 /** All the kit's labels in one locale. */
 export type KitMessages = Record<KitMessageId, string>;
 export type { KitMessagePart };

@@ -3,7 +3,7 @@
  * (`intl/<locale>.json`: buttons, dialogs, notices, fields, tags, prices) and, each in its own files
  * (`intl/<part>/<locale>.json`), the labels of components that come with particular screens — a shop's cards
  * (products', promotions', categories', with their badges and quantity stepper), a form's date picker, the back
- * office's tables and fields — by the ids' prefixes. An app loads a part with the screens that render its
+ * office's fields and tables — by the ids' prefixes. An app loads a part with the screens that render its
  * components (`loadKitMessages`), or everything at once (`kitCatalogs`, `loadKitMessages(locale)`); the
  * catalogs' test holds every id to its part.
  */
@@ -15,28 +15,20 @@ export const KIT_MESSAGE_PARTS = {
   cards: ['productCard.', 'quantityStepper.', 'badge.', 'promotionCard.', 'categoryCard.'],
   /** `DatePicker`: its calendar, month and year views, time panel and typed dates' problems (~1,350 characters). */
   datePicker: ['datepicker.'],
-  /** `TimeField`. */
-  timeField: ['timeField.'],
-  /** `NumberField` and `MoneyField` (which says the number field's problems too). */
-  numberField: ['numberField.', 'moneyField.'],
-  /** `FileDrop` and `ImageInput`. */
-  fileDrop: ['fileDrop.', 'imageInput.'],
-  /** `Table`. */
-  table: ['table.'],
+  /** A form's other fields: `TimeField`, `NumberField` and `MoneyField`, `FileDrop` and `ImageInput`. */
+  fields: ['timeField.', 'numberField.', 'moneyField.', 'fileDrop.', 'imageInput.'],
+  /** Figures and lists of records: `Table`, `Stat`. */
+  data: ['table.', 'stat.'],
   /** `Pagination`. */
   pagination: ['pagination.'],
-  /** `Stat`. */
-  stat: ['stat.'],
   /** `Timeline`. */
   timeline: ['timeline.'],
   /** `Rating` and `RatingDisplay`. */
   rating: ['rating.'],
   /** `ErrorPage`. */
   errorPage: ['errorPage.'],
-  /** `PhoneInput`. */
-  phoneInput: ['phoneInput.'],
-  /** `CodeInput`. */
-  codeInput: ['codeInput.'],
+  /** Signing in by phone: `PhoneInput` and `CodeInput` (the code the phone is sent). */
+  phoneInput: ['phoneInput.', 'codeInput.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A part of the kit's labels beyond the core. */

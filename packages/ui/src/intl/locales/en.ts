@@ -7,16 +7,12 @@ export const labels: KitLocaleLabels = {
   parts: {
     cards: () => import('../cards/en.json'),
     datePicker: () => import('../datePicker/en.json'),
-    timeField: () => import('../timeField/en.json'),
-    numberField: () => import('../numberField/en.json'),
-    fileDrop: () => import('../fileDrop/en.json'),
-    table: () => import('../table/en.json'),
+    fields: () => import('../fields/en.json'),
+    data: () => import('../data/en.json'),
     pagination: () => import('../pagination/en.json'),
-    stat: () => import('../stat/en.json'),
     timeline: () => import('../timeline/en.json'),
     rating: () => import('../rating/en.json'),
     errorPage: () => import('../errorPage/en.json'),
     phoneInput: () => import('../phoneInput/en.json'),
-    codeInput: () => import('../codeInput/en.json'),
   },
 };

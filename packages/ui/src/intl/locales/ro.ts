@@ -7,16 +7,12 @@ export const labels: KitLocaleLabels = {
   parts: {
     cards: () => import('../cards/ro.json'),
     datePicker: () => import('../datePicker/ro.json'),
-    timeField: () => import('../timeField/ro.json'),
-    numberField: () => import('../numberField/ro.json'),
-    fileDrop: () => import('../fileDrop/ro.json'),
-    table: () => import('../table/ro.json'),
+    fields: () => import('../fields/ro.json'),
+    data: () => import('../data/ro.json'),
     pagination: () => import('../pagination/ro.json'),
-    stat: () => import('../stat/ro.json'),
     timeline: () => import('../timeline/ro.json'),
     rating: () => import('../rating/ro.json'),
     errorPage: () => import('../errorPage/ro.json'),
     phoneInput: () => import('../phoneInput/ro.json'),
-    codeInput: () => import('../codeInput/ro.json'),
   },
 };

@@ -7,16 +7,12 @@ export const labels: KitLocaleLabels = {
   parts: {
     cards: () => import('../cards/ru.json'),
     datePicker: () => import('../datePicker/ru.json'),
-    timeField: () => import('../timeField/ru.json'),
-    numberField: () => import('../numberField/ru.json'),
-    fileDrop: () => import('../fileDrop/ru.json'),
-    table: () => import('../table/ru.json'),
+    fields: () => import('../fields/ru.json'),
+    data: () => import('../data/ru.json'),
     pagination: () => import('../pagination/ru.json'),
-    stat: () => import('../stat/ru.json'),
     timeline: () => import('../timeline/ru.json'),
     rating: () => import('../rating/ru.json'),
     errorPage: () => import('../errorPage/ru.json'),
     phoneInput: () => import('../phoneInput/ru.json'),
-    codeInput: () => import('../codeInput/ru.json'),
   },
 };

@@ -7,16 +7,12 @@ export const labels: KitLocaleLabels = {
   parts: {
     cards: () => import('../cards/uk.json'),
     datePicker: () => import('../datePicker/uk.json'),
-    timeField: () => import('../timeField/uk.json'),
-    numberField: () => import('../numberField/uk.json'),
-    fileDrop: () => import('../fileDrop/uk.json'),
-    table: () => import('../table/uk.json'),
+    fields: () => import('../fields/uk.json'),
+    data: () => import('../data/uk.json'),
     pagination: () => import('../pagination/uk.json'),
-    stat: () => import('../stat/uk.json'),
     timeline: () => import('../timeline/uk.json'),
     rating: () => import('../rating/uk.json'),
     errorPage: () => import('../errorPage/uk.json'),
     phoneInput: () => import('../phoneInput/uk.json'),
-    codeInput: () => import('../codeInput/uk.json'),
   },
 };
