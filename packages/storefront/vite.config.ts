@@ -132,7 +132,7 @@ function preloadListsAfterHydration(buildId: string): Plugin {
  * run time, so the browser build can drop the parser (the alias below) and the server skips the work.
  */
 function precompiledMessages(): Plugin {
-  const catalog = /\/src\/i18n\/messages\/(?:[a-z]+\/)?[a-z]{2}\.json$/;
+  const catalog = /\/src\/i18n\/messages\/(?:[a-zA-Z]+\/)?[a-z]{2}\.json$/;
   return {
     name: 'nori-precompiled-messages',
     enforce: 'pre',

@@ -154,6 +154,29 @@ describe('the shell', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro-MD');
   });
 
+  it('hydrates the footer and the home shelves after the first screen with their words, and switches their language', async () => {
+    // Their words are message groups that load with their code (issue 18): the server's HTML is hydrated
+    // without a mismatch (a mismatch is an uncaught error), and a language switch brings the new ones.
+    const page = await newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const about = (locale: 'ru' | 'en') => page.locator('footer').getByText(t(locale, 'layout.footer.about'));
+    const shelf = (locale: 'ru' | 'en') => page.getByRole('heading', { name: t(locale, 'catalog.home.popular') });
+    await open(page, '/ru');
+    await shelf('ru').waitFor();
+    // Down to the footer: the shelves' and the footer's code and words load as they come near.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await about('ru').waitFor();
+    await page.locator('header').getByRole('link', { name: 'EN', exact: true }).click();
+    await about('en').waitFor({ timeout: 10_000 });
+    await shelf('en').waitFor({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
   it('shows the business’s announcement on every page, in its language, and nothing moves', async () => {
     for (const [locale, browser, path] of [
       ['ro', 'ro-MD', '/'],

@@ -26,7 +26,7 @@ import { systemClock } from './services/clock';
 import { createMemoryStorage } from './services/storage';
 import { createNoopAnalytics } from './services/analytics';
 import { RootStore } from './stores/RootStore';
-import { pageMessages } from './pages/messages';
+import { homeMessages } from './pages/homeMessages';
 import { fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
 import { themeOf } from './brands';
 import { pageSeo } from './server/seo';
@@ -194,7 +194,7 @@ export async function createRenderer(options: RendererOptions) {
         handle: match.route.handle,
       })),
       { intl, locale, brandName: config.brandName, url },
-      intl.formatMessage(pageMessages.home.description),
+      intl.formatMessage(homeMessages.home.description),
     );
     const { path } = splitLocale(url.pathname);
     const head: DocumentHead = {

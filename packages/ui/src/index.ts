@@ -25,9 +25,25 @@ export { DESKTOP_MIN_WIDTH, media, mediaQueries } from './theme/media';
 
 // Kit labels
 export { kitCatalogs } from './intl/kitCatalogs';
-export { kitLocales, localeTags, type KitLocale, type KitMessageId, type KitMessages } from './intl/catalog';
+export {
+  kitLocales,
+  localeTags,
+  type KitLabels,
+  type KitLocale,
+  type KitMessageId,
+  type KitMessagePart,
+  type KitMessages,
+} from './intl/catalog';
+export { KIT_MESSAGE_PARTS, kitMessagePartOf, kitMessageParts } from './intl/parts';
 export { loadKitMessages } from './intl/loadKitMessages';
-export { KitIntlProvider, useKitLocale, useKitMessages, type KitIntlProviderProps } from './intl/KitIntl';
+export {
+  KitIntlProvider,
+  KitMessagesProvider,
+  useKitLocale,
+  useKitMessages,
+  type KitIntlProviderProps,
+  type KitMessagesProviderProps,
+} from './intl/KitIntl';
 
 // Hooks
 export { lockScroll, SCROLL_LOCK_CLASS } from './hooks/scrollLock';

@@ -1,4 +1,8 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { loadMessageGroups, localeOfTag, type MessageGroup } from '../i18n/intl';
+import { locales, type Locale } from '../i18n/locales';
+import { MessageGroupsProvider } from '../i18n/MessageGroupsProvider';
+import { useMessageGroups } from '../i18n/useMessageGroups';
 import { whenIdle } from '../services/idle';
 
 /** A part of a page whose code the browser loads, and whose server HTML it hydrates, after the rest. */
@@ -6,12 +10,26 @@ export interface DeferredPart<P extends object> {
   /** Renders the part: at once once its code is here, else the server's HTML until it is. */
   Component: ComponentType<P>;
   /**
-   * Loads the part's code. The server awaits it before rendering (a route's loader), so its HTML is always
-   * complete for search engines and readers without JavaScript; so does a client navigation, so the part
-   * renders with the page instead of after it.
+   * Loads the part's code, and its words (`messages`) in `locale` (by default the page's, `<html lang>`). The
+   * server awaits it before rendering (a route's loader), so its HTML is always complete for search engines and
+   * readers without JavaScript; so does a client navigation, so the part renders with the page instead of
+   * after it.
    */
-  preload(): Promise<void>;
+  preload(locale?: Locale): Promise<void>;
 }
+
+export interface DeferHydrationOptions {
+  /** How long the browser may stay busy before the part loads anyway, in ms. @default 3000 */
+  idleTimeout?: number;
+  /**
+   * The message groups the part speaks (i18n/intl.ts): they load with its code, and the server's HTML is
+   * hydrated only once both are here, so that it renders the same words; the server has them in every locale.
+   */
+  messages?: readonly MessageGroup[];
+}
+
+/** The language of the page the browser shows (the app keeps it on `<html lang>`). */
+const pageLocale = () => (typeof document === 'undefined' ? null : localeOfTag(document.documentElement.lang));
 
 /** The server's loads of every part defined so far (see `serverPartsReady`). */
 const serverLoads: Promise<void>[] = [];
@@ -41,18 +59,19 @@ const AHEAD = '400px';
  * part out, `hydrateRoot` hydrates everything around it and leaves the server's HTML of the part as it is
  * (a dehydrated boundary), and the part's code loads once it comes near the viewport or the browser is
  * idle; React then hydrates it in a task of its own. Its links work before that (they are plain anchors),
- * and if its code never arrives it simply stays the server's HTML.
+ * and if its code never arrives it simply stays the server's HTML. So do its words (`messages`): they load with
+ * the code, and a part whose words did not come stays the server's HTML until a later try brings them.
  *
  * The part is wrapped in a `<div>` (the element watched for visibility): the same on the server, so the
  * markup matches; style it as a block of the page.
  */
 export function deferHydration<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { idleTimeout = 3000 }: { idleTimeout?: number } = {},
+  { idleTimeout = 3000, messages = [] }: DeferHydrationOptions = {},
 ): DeferredPart<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () =>
+  const loadCode = () =>
     (loading ??= load().then(
       (component) => {
         Loaded = component;
@@ -63,8 +82,24 @@ export function deferHydration<P extends object>(
         throw error;
       },
     ));
+  const loadWords = async (locale: Locale | null) => {
+    if (!locale || !messages.length) return;
+    // A failure is remembered by nothing: the next try asks again.
+    if (!(await loadMessageGroups(messages, locale))) throw new Error(`No words (${messages.join(', ')}) in ${locale}`);
+  };
+  const preload = async (locale: Locale | null = pageLocale()) => {
+    await Promise.all([loadCode(), loadWords(locale)]);
+  };
 
-  if (import.meta.env.SSR) serverLoads.push(preload());
+  if (import.meta.env.SSR) {
+    serverLoads.push(Promise.all([loadCode(), ...locales.map(({ code }) => loadWords(code))]).then(() => undefined));
+  }
+
+  /** The part's words (when it has groups of its own) around it. */
+  function Words({ children }: { children: ReactNode }) {
+    const words = useMessageGroups(messages);
+    return <MessageGroupsProvider value={words}>{children}</MessageGroupsProvider>;
+  }
 
   /**
    * Suspends (keeping the server's HTML while hydrating) until the code is in hand. Once it has suspended it
@@ -77,7 +112,13 @@ export function deferHydration<P extends object>(
       use(gate.until);
     }
     const Part = Loaded!;
-    return <Part {...props} />;
+    return messages.length ? (
+      <Words>
+        <Part {...props} />
+      </Words>
+    ) : (
+      <Part {...props} />
+    );
   }
 
   function Component(props: P) {

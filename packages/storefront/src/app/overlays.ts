@@ -14,14 +14,20 @@ export const ProfileOverlay = lazyOverlay(
   () => import('../features/auth/ProfileModal').then((module) => module.ProfileModal),
   { messages: ['signIn', 'profile'] },
 );
-export const AttentionOverlay = lazyOverlay(['attention'], () =>
-  import('../features/attention/AttentionPopup').then((module) => module.AttentionPopup),
+// The attention popup's two words are the shell's later parts' (the `shellParts` group, with the footer's).
+export const AttentionOverlay = lazyOverlay(
+  ['attention'],
+  () => import('../features/attention/AttentionPopup').then((module) => module.AttentionPopup),
+  { messages: ['shellParts'] },
 );
 export const NavigationOverlay = lazyOverlay(['navigation'], () =>
   import('./layouts/NavigationDrawer').then((module) => module.NavigationDrawer),
 );
-export const MenuOverlay = lazyOverlay(['menu'], () =>
-  import('../features/catalog/MenuDrawer').then((module) => module.MenuDrawer),
+// Opened from the menu pages' toolbar, whose words (the `menu` group, the categories') it speaks.
+export const MenuOverlay = lazyOverlay(
+  ['menu'],
+  () => import('../features/catalog/MenuDrawer').then((module) => module.MenuDrawer),
+  { messages: ['menu'] },
 );
 export const StoresOverlay = lazyOverlay(
   ['stores'],

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadMessageGroups, messageGroupModule, type MessageGroup } from '../i18n/intl';
+import { intlWithGroups, loadMessageGroups, messageGroupModules, type MessageGroup } from '../i18n/intl';
 import { locales, localizePath, type Locale } from '../i18n/locales';
 import { rememberReturn } from '../features/auth/authReturn';
 import { isExternal, withQuery } from '../server/routeRules';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SpriteLayout } from './layouts/SpriteLayout';
+import type { RouteHandle } from '../shared/head';
 import { loaderDeps } from '../shared/loaderContext';
 import { paths } from '../shared/paths';
 import { RouteErrorPart } from './layouts/deferredParts';
@@ -44,8 +45,9 @@ const pageModules = import.meta.glob(['../pages/**/[A-Z]*Page.tsx', '../pages/**
 export const routeModules = new Map<string, string>();
 
 /**
- * The message groups' catalogs each lazy route loads with its module (manifest keys,
- * `src/i18n/messages/order/ro.json`), by route id: the server preloads them with the route's chunks.
+ * The message groups' catalogs each lazy route loads with its module, and the kit's labels they bring (manifest
+ * keys, `src/i18n/messages/order/ro.json`, `../ui/src/intl/timeline/ro.json`), by route id: the server
+ * preloads them with the route's chunks.
  */
 export const routeCatalogs = new Map<string, string[]>();
 
@@ -55,7 +57,8 @@ type RouteModule = Pick<RouteObject, 'loader' | 'Component' | 'handle' | 'should
  * A route whose module (`HomePage`, `account/OrdersPage`) loads when it is first matched; its loader
  * answers an unavailable API with the 503 page (`withUnavailablePage`). `messages`: the message groups its
  * page speaks (i18n/intl.ts), loaded in the route's locale together with the module, so the page renders
- * (and hydrates) with them and no other page carries them.
+ * (and hydrates) with them and no other page carries them; its `head` (its title and description, on the
+ * server and after each navigation) reads them too.
  */
 function lazyPage(
   id: string,
@@ -72,7 +75,7 @@ function lazyPage(
   if (import.meta.env.SSR && messages.length) {
     routeCatalogs.set(
       id,
-      messages.map((group) => messageGroupModule(group, locale)),
+      messages.flatMap((group) => messageGroupModules(group, locale)),
     );
   }
   let wrapped: ComponentType | undefined;
@@ -84,9 +87,15 @@ function lazyPage(
       const [module] = await Promise.all([load(), loadMessageGroups(messages, locale)]);
       const loaded =
         typeof module.loader === 'function' ? { ...module, loader: withUnavailablePage(module.loader) } : module;
-      if (!messages.length || !module.Component) return loaded;
-      wrapped ??= withMessageGroups(module.Component, messages, locale);
-      return { ...loaded, Component: wrapped };
+      if (!messages.length) return loaded;
+      if (module.Component) wrapped ??= withMessageGroups(module.Component, messages, locale);
+      const handle = module.handle as RouteHandle | undefined;
+      const head = handle?.head;
+      const withWords: RouteHandle | undefined = head && {
+        ...handle,
+        head: (args) => head({ ...args, intl: intlWithGroups(args.intl, messages, locale) }),
+      };
+      return { ...loaded, ...(wrapped && { Component: wrapped }), ...(withWords && { handle: withWords }) };
     },
   };
 }
@@ -122,12 +131,13 @@ const accountOrderWords = { messages: ['account', 'order'] } as const;
 /** The menu pages speak `menu` and name allergens in their filter; the product page lists them too. */
 const menuWords = { messages: ['menu', 'allergens'] } as const;
 const productWords = { messages: ['product', 'allergens'] } as const;
-/** Restaurants and hours (contacts, delivery); favourites; the payment's outcome; the profile form. */
+/** Restaurants and hours (contacts, delivery); favourites; the payment's outcome; the profile form; promotions. */
 const infoWords = { messages: ['info'] } as const;
 const favoritesWords = { messages: ['favorites'] } as const;
 const accountFavoritesWords = { messages: ['account', 'favorites'] } as const;
 const accountProfileWords = { messages: ['account', 'profile'] } as const;
 const paymentWords = { messages: ['payment'] } as const;
+const promotionsWords = { messages: ['promotions'] } as const;
 
 /** The routes of one locale; `routes` below repeats them under each locale's prefix. */
 function localeRoutes(locale: Locale): RouteObject[] {
@@ -146,8 +156,8 @@ function localeRoutes(locale: Locale): RouteObject[] {
             { ...lazyPage(id('menu'), 'MenuPage', menuWords), path: 'menu' },
             { ...lazyPage(id('menu-category'), 'MenuCategoryPage', menuWords), path: 'menu/:id' },
             { ...lazyPage(id('product'), 'ProductPage', productWords), path: 'product/:slug' },
-            { ...lazyPage(id('promotions'), 'PromotionsPage'), path: 'promotions' },
-            { ...lazyPage(id('promotion'), 'PromotionPage'), path: 'promotions/:slug' },
+            { ...lazyPage(id('promotions'), 'PromotionsPage', promotionsWords), path: 'promotions' },
+            { ...lazyPage(id('promotion'), 'PromotionPage', promotionsWords), path: 'promotions/:slug' },
             { ...lazyPage(id('favorites'), 'FavoritesPage', favoritesWords), path: 'favorites' },
             { ...lazyPage(id('contacts'), 'ContactsPage', infoWords), path: 'contacts' },
             { ...lazyPage(id('delivery'), 'DeliveryPage', infoWords), path: 'delivery' },
@@ -202,11 +212,11 @@ function localeRoutes(locale: Locale): RouteObject[] {
               loader: requireOrder(locale),
             },
             {
-              ...lazyPage(id('payment-return-success'), 'checkout/PaymentReturnPage'),
+              ...lazyPage(id('payment-return-success'), 'checkout/PaymentReturnPage', paymentWords),
               path: 'api/success-viva-redirect-url',
             },
             {
-              ...lazyPage(id('payment-return-failure'), 'checkout/PaymentReturnPage'),
+              ...lazyPage(id('payment-return-failure'), 'checkout/PaymentReturnPage', paymentWords),
               path: 'api/fail-viva-redirect-url',
             },
           ],

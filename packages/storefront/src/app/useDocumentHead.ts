@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { Locale } from '../i18n/locales';
-import { pageMessages } from '../pages/messages';
+import { homeMessages } from '../pages/homeMessages';
 import { useConfig } from '../shared/ConfigContext';
 import { resolveHead } from '../shared/head';
 
@@ -19,7 +19,7 @@ export function useDocumentHead(locale: Locale): void {
   const { title, description } = resolveHead(
     matches,
     { intl, locale, brandName, url: new URL(pathname + search, 'http://shop.invalid') },
-    intl.formatMessage(pageMessages.home.description),
+    intl.formatMessage(homeMessages.home.description),
   );
   useEffect(() => {
     document.title = title;

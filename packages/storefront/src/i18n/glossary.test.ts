@@ -17,10 +17,7 @@ import apiRo from '../../../api/src/i18n/ro.json';
 import apiRu from '../../../api/src/i18n/ru.json';
 import apiUk from '../../../api/src/i18n/uk.json';
 import { ORDER_TYPES, PAYMENT_TYPES } from '../../../api/src/db/seed/business';
-import kitEn from '../../../ui/src/intl/en.json';
-import kitRo from '../../../ui/src/intl/ro.json';
-import kitRu from '../../../ui/src/intl/ru.json';
-import kitUk from '../../../ui/src/intl/uk.json';
+import { kitCatalogs } from '../../../ui/src/intl/kitCatalogs';
 import { allMessages } from '../testing/catalogs';
 import type { Locale } from './locales';
 
@@ -38,25 +35,25 @@ const dictionaryNames = (locale: Locale) => ({
 const texts: Record<Locale, Record<string, string>> = {
   ro: {
     ...allMessages.ro,
-    ...prefixed('ui:', kitRo),
+    ...prefixed('ui:', kitCatalogs.ro),
     ...prefixed('api:', apiRo),
     ...dictionaryNames('ro'),
   },
   ru: {
     ...allMessages.ru,
-    ...prefixed('ui:', kitRu),
+    ...prefixed('ui:', kitCatalogs.ru),
     ...prefixed('api:', apiRu),
     ...dictionaryNames('ru'),
   },
   en: {
     ...allMessages.en,
-    ...prefixed('ui:', kitEn),
+    ...prefixed('ui:', kitCatalogs.en),
     ...prefixed('api:', apiEn),
     ...dictionaryNames('en'),
   },
   uk: {
     ...allMessages.uk,
-    ...prefixed('ui:', kitUk),
+    ...prefixed('ui:', kitCatalogs.uk),
     ...prefixed('api:', apiUk),
     ...dictionaryNames('uk'),
   },

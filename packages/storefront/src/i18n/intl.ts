@@ -1,189 +1,74 @@
-import { loadKitMessages, type KitMessages } from '@nori/ui';
+import { loadKitMessages, type KitLabels } from '@nori/ui';
 import { observable, runInAction } from 'mobx';
-import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { MESSAGE_GROUP_KIT_PARTS, type LocaleCatalogs, type MessageGroup, type Messages } from './groups';
 import { LOCALE_INFO, locales, type Locale } from './locales';
 
-/**
- * A locale's catalog: message id → ICU message. The builds load it precompiled to the ICU AST (the
- * `nori-precompiled-messages` Vite plugin), so the browser ships no message parser; plain Node (unit
- * tests) reads the JSON strings.
- */
-export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
+export {
+  MESSAGE_GROUP_KIT_PARTS,
+  MESSAGE_GROUPS,
+  messageGroupOf,
+  type LocaleCatalogs,
+  type MessageGroup,
+  type Messages,
+} from './groups';
 
 /**
- * Each locale's catalog is its own hashed chunk: only the current one reaches the browser, once, as a
- * cacheable file the server preloads (`localePreloads` in server/assets.ts) rather than inside every page.
+ * Each locale's catalogs are a hashed chunk of their own: only the current one reaches the browser, once, as a
+ * cacheable file the server preloads (`localePreloads` in server/assets.ts) rather than inside every page. It
+ * has the locale's first-load catalog and the loaders of its message groups' catalogs (groups.ts), so a page
+ * carries its own language's loaders only; a group loads once its locale's chunk is here (at once on a page,
+ * whose chunk the server preloads; after it, on a language switch).
  */
-export const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ro: () => import('./messages/ro.json'),
-  ru: () => import('./messages/ru.json'),
-  en: () => import('./messages/en.json'),
-  uk: () => import('./messages/uk.json'),
+export const messageLoaders: Record<Locale, () => Promise<{ catalogs: LocaleCatalogs }>> = {
+  ro: () => import('./catalogs/ro'),
+  ru: () => import('./catalogs/ru'),
+  en: () => import('./catalogs/en'),
+  uk: () => import('./catalogs/uk'),
 };
 
 /**
- * Catalogs that come with the pages that say their words instead of with every page: the catalog above is
- * in every page's first load (the home page's included), so the words of a few pages live apart, one
- * hashed chunk per group and locale, loaded with those pages' route modules (`lazyPage` in app/routes.tsx)
- * and preloaded with them by the server. A message belongs to a group when its id starts with one of the
- * group's prefixes (the catalogs' test holds every id to its catalog).
+ * The build manifest's keys of a group's catalog and of the kit's labels it loads (the server preloads them
+ * with the pages that load the group).
  */
-export const MESSAGE_GROUPS = {
-  /** The account area's own words: its navigation, order history, bonuses, referral, profile, review. */
-  account: ['account.'],
-  /** An order's progress, lines and totals, live status and cancelling: the order pages and the tracking page. */
-  order: ['order.', 'tracking.'],
-  /** The product page's own words: purchase, modifiers, its allergens' and nutrition's headings. */
-  product: ['product.'],
-  /** The menu pages' own words: search, filters (tags, allergens to avoid), sort and results. */
-  menu: ['catalog.search.', 'catalog.filters.', 'catalog.results.', 'catalog.allergens.'],
-  /** The allergens' names: the product page lists them, the menu's filter offers them. */
-  allergens: ['allergen.'],
-  /** The checkout form, its notices and problems, the receipt and the success page's own words. */
-  checkout: ['checkout.'],
-  /** The cookie-consent banner's words, loaded with its chunk (issue 17). */
-  consent: ['consent.'],
-  /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
-  pwa: ['pwa.'],
-  /** The cart drawer's words, loaded with the drawer (issue 18, like the five below). */
-  cart: ['cart.'],
-  /** The sign-in modals' words: phone, code, the new customer's profile. */
-  signIn: ['auth.'],
-  /** The profile form's fields: the new customer's modal and the account's profile page. */
-  profile: ['shared.profileForm.'],
-  /** Restaurants, opening hours, contacts and delivery: the stores drawer, the contacts and delivery pages. */
-  info: ['info.'],
-  /** The card payment's outcome pages. */
-  payment: ['payment.'],
-  /** The favourites' list: the favourites page and the account's. */
-  favorites: ['favorites.'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type MessageGroup = keyof typeof MESSAGE_GROUPS;
-
-export const messageGroupLoaders: Record<MessageGroup, Record<Locale, () => Promise<{ default: Messages }>>> = {
-  account: {
-    ro: () => import('./messages/account/ro.json'),
-    ru: () => import('./messages/account/ru.json'),
-    en: () => import('./messages/account/en.json'),
-    uk: () => import('./messages/account/uk.json'),
-  },
-  order: {
-    ro: () => import('./messages/order/ro.json'),
-    ru: () => import('./messages/order/ru.json'),
-    en: () => import('./messages/order/en.json'),
-    uk: () => import('./messages/order/uk.json'),
-  },
-  product: {
-    ro: () => import('./messages/product/ro.json'),
-    ru: () => import('./messages/product/ru.json'),
-    en: () => import('./messages/product/en.json'),
-    uk: () => import('./messages/product/uk.json'),
-  },
-  menu: {
-    ro: () => import('./messages/menu/ro.json'),
-    ru: () => import('./messages/menu/ru.json'),
-    en: () => import('./messages/menu/en.json'),
-    uk: () => import('./messages/menu/uk.json'),
-  },
-  allergens: {
-    ro: () => import('./messages/allergens/ro.json'),
-    ru: () => import('./messages/allergens/ru.json'),
-    en: () => import('./messages/allergens/en.json'),
-    uk: () => import('./messages/allergens/uk.json'),
-  },
-  checkout: {
-    ro: () => import('./messages/checkout/ro.json'),
-    ru: () => import('./messages/checkout/ru.json'),
-    en: () => import('./messages/checkout/en.json'),
-    uk: () => import('./messages/checkout/uk.json'),
-  },
-  consent: {
-    ro: () => import('./messages/consent/ro.json'),
-    ru: () => import('./messages/consent/ru.json'),
-    en: () => import('./messages/consent/en.json'),
-    uk: () => import('./messages/consent/uk.json'),
-  },
-  pwa: {
-    ro: () => import('./messages/pwa/ro.json'),
-    ru: () => import('./messages/pwa/ru.json'),
-    en: () => import('./messages/pwa/en.json'),
-    uk: () => import('./messages/pwa/uk.json'),
-  },
-  cart: {
-    ro: () => import('./messages/cart/ro.json'),
-    ru: () => import('./messages/cart/ru.json'),
-    en: () => import('./messages/cart/en.json'),
-    uk: () => import('./messages/cart/uk.json'),
-  },
-  signIn: {
-    ro: () => import('./messages/signIn/ro.json'),
-    ru: () => import('./messages/signIn/ru.json'),
-    en: () => import('./messages/signIn/en.json'),
-    uk: () => import('./messages/signIn/uk.json'),
-  },
-  profile: {
-    ro: () => import('./messages/profile/ro.json'),
-    ru: () => import('./messages/profile/ru.json'),
-    en: () => import('./messages/profile/en.json'),
-    uk: () => import('./messages/profile/uk.json'),
-  },
-  info: {
-    ro: () => import('./messages/info/ro.json'),
-    ru: () => import('./messages/info/ru.json'),
-    en: () => import('./messages/info/en.json'),
-    uk: () => import('./messages/info/uk.json'),
-  },
-  payment: {
-    ro: () => import('./messages/payment/ro.json'),
-    ru: () => import('./messages/payment/ru.json'),
-    en: () => import('./messages/payment/en.json'),
-    uk: () => import('./messages/payment/uk.json'),
-  },
-  favorites: {
-    ro: () => import('./messages/favorites/ro.json'),
-    ru: () => import('./messages/favorites/ru.json'),
-    en: () => import('./messages/favorites/en.json'),
-    uk: () => import('./messages/favorites/uk.json'),
-  },
-};
-
-/** The group a message id belongs to, or null for the first-load catalog. */
-export function messageGroupOf(id: string): MessageGroup | null {
-  for (const [group, prefixes] of Object.entries(MESSAGE_GROUPS)) {
-    if (prefixes.some((prefix) => id.startsWith(prefix))) return group as MessageGroup;
-  }
-  return null;
-}
-
-/** The build manifest's key of a group's catalog (the server preloads it with the pages that load it). */
-export const messageGroupModule = (group: MessageGroup, locale: Locale) => `src/i18n/messages/${group}/${locale}.json`;
+export const messageGroupModules = (group: MessageGroup, locale: Locale) => [
+  `src/i18n/messages/${group}/${locale}.json`,
+  // The kit's files as the shop's build names them (packages/ui/src/intl/<part>/<locale>.json).
+  ...(MESSAGE_GROUP_KIT_PARTS[group] ?? []).map((part) => `../ui/src/intl/${part}/${locale}.json`),
+];
 
 // Caches of static, shared data (catalogs and the `intl` objects built from them), never shopper state:
 // one `createIntl` per locale for the whole process instead of a provider per request. The shop's catalogs
 // are observable, so the app renders in a language once its catalog arrives (`hasMessages`).
 const catalogs = observable.map<Locale, Messages>({}, { deep: false });
 const groupCatalogs = new Map<`${MessageGroup}:${Locale}`, Messages>();
-const kitCatalogs = new Map<Locale, KitMessages>();
+const kitCatalogs = new Map<Locale, KitLabels>();
+const groupKitLabels = new Map<`${MessageGroup}:${Locale}`, KitLabels>();
 const intls = new Map<string, IntlShape>();
+const kitLabels = new Map<string, KitLabels>();
 const cache = createIntlCache();
 
-/** Loads a locale's catalogs (the shop's and the kit's labels) once; later calls resolve at once. */
+/** Loads a locale's catalogs (the shop's and the kit's core labels) once; later calls resolve at once. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = catalogs.get(locale);
   if (known && kitCatalogs.has(locale)) return known;
-  const [{ default: messages }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale)]);
+  const [{ catalogs: own }, kit] = await Promise.all([messageLoaders[locale](), loadKitMessages(locale, ['core'])]);
   runInAction(() => {
     kitCatalogs.set(locale, kit);
-    catalogs.set(locale, messages);
+    catalogs.set(locale, own.messages);
   });
-  return messages;
+  return own.messages;
 }
 
-/** Loads a group's catalog in a locale once; later calls resolve at once. */
+/** Loads a group's catalog in a locale, with the kit's labels it needs, once; later calls resolve at once. */
 export async function loadMessageGroup(group: MessageGroup, locale: Locale): Promise<void> {
   if (groupCatalogs.has(`${group}:${locale}`)) return;
-  const { default: messages } = await messageGroupLoaders[group][locale]();
+  const parts = MESSAGE_GROUP_KIT_PARTS[group];
+  const [{ default: messages }, kit] = await Promise.all([
+    messageLoaders[locale]().then(({ catalogs }) => catalogs.groups[group]()),
+    parts && loadKitMessages(locale, parts),
+  ]);
+  if (kit) groupKitLabels.set(`${group}:${locale}`, kit);
   groupCatalogs.set(`${group}:${locale}`, messages);
 }
 
@@ -201,6 +86,20 @@ export function loadMessageGroups(groups: readonly MessageGroup[], locale: Local
 /** Whether a group's catalog is in hand in a locale. */
 export function hasMessageGroup(group: MessageGroup, locale: Locale): boolean {
   return groupCatalogs.has(`${group}:${locale}`);
+}
+
+/** Whether a locale's first-load catalog and these groups' are all in hand. */
+export const hasWords = (groups: readonly MessageGroup[], code: Locale | null | undefined): code is Locale =>
+  !!code && hasMessages(code) && groups.every((group) => hasMessageGroup(group, code));
+
+/**
+ * `intl` with these groups' words too: in its language when they are in hand there, else in `fallback`'s (a
+ * route's, whose groups its lazy load fetched), else `intl` as it is (spec §8: the words the app has). For
+ * what is read outside a component: a route's `head`.
+ */
+export function intlWithGroups(intl: IntlShape, groups: readonly MessageGroup[], fallback: Locale): IntlShape {
+  const locale = [localeOfTag(intl.locale), fallback].find((code) => hasWords(groups, code));
+  return locale ? intlFor(locale, groups) : intl;
 }
 
 /** The locale whose language tag an `intl` formats in (`ro-MD` → ro). */
@@ -230,8 +129,8 @@ export async function loadMessagesOrKeepTrying(
   }
 }
 
-/** The kit's labels of a loaded locale, for NoriProvider. */
-export function getKitMessages(locale: Locale): KitMessages {
+/** The kit's core labels of a loaded locale, for NoriProvider. */
+export function getKitMessages(locale: Locale): KitLabels {
   const messages = kitCatalogs.get(locale);
   if (!messages) throw new Error(`Kit messages for ${locale} are not loaded`);
   return messages;
@@ -253,6 +152,22 @@ export function intlFor(locale: Locale, groups: readonly MessageGroup[] = []): I
     intls.set(key, intl);
   }
   return intl;
+}
+
+/**
+ * The kit's labels beyond its core that these groups' parts render, in a locale whose groups are loaded, for a
+ * `KitMessagesProvider` around them; undefined when they need none. The same object for the same groups.
+ */
+export function kitLabelsFor(locale: Locale, groups: readonly MessageGroup[]): KitLabels | undefined {
+  const withKit = groups.filter((group) => MESSAGE_GROUP_KIT_PARTS[group]);
+  if (!withKit.length) return undefined;
+  const key = [locale, ...withKit].join(':');
+  let labels = kitLabels.get(key);
+  if (!labels) {
+    labels = Object.assign({}, ...withKit.map((group) => groupKitLabels.get(`${group}:${locale}`))) as KitLabels;
+    kitLabels.set(key, labels);
+  }
+  return labels;
 }
 
 function getGroup(group: MessageGroup, locale: Locale): Messages {

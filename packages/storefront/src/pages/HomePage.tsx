@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import styled from 'styled-components';
 import { deferHydration } from '../app/deferHydration';
+import { splitLocale } from '../i18n/locales';
 import { type RouteHandle } from '../shared/head';
 import { LocalLink } from '../shared/LocalLink';
 import { paths } from '../shared/paths';
 import type { HomeShelvesProps } from '../features/home/HomeShelves';
 import { PageContainer } from '../features/page/PageContainer';
-import { pageMessages } from './messages';
+import { homeMessages } from './homeMessages';
 
 const Hero = styled.section`
   display: grid;
@@ -39,10 +40,12 @@ const HOME_PROMOTIONS = 3;
 type HomeData = HomeShelvesProps;
 
 /**
- * Everything below the hero, loaded and hydrated after the first screen (selective hydration): the first
- * load carries the hero only.
+ * Everything below the hero, loaded and hydrated after the first screen (selective hydration), with its words
+ * (the `home` message group): the first load carries the hero only.
  */
-const shelves = deferHydration(() => import('../features/home/HomeShelves').then((module) => module.HomeShelves));
+const shelves = deferHydration(() => import('../features/home/HomeShelves').then((module) => module.HomeShelves), {
+  messages: ['home'],
+});
 
 /** Home: what the shop is, promotions, categories, bestsellers and the recently viewed dishes. */
 export function Component() {
@@ -51,11 +54,11 @@ export function Component() {
   return (
     <PageContainer>
       <Hero>
-        <h1>{intl.formatMessage(pageMessages.home.title)}</h1>
-        <p>{intl.formatMessage(pageMessages.home.description)}</p>
+        <h1>{intl.formatMessage(homeMessages.home.title)}</h1>
+        <p>{intl.formatMessage(homeMessages.home.description)}</p>
         <div>
           <ButtonLink as={LocalLink} to={paths.menu()} size="lg" icon="menu">
-            {intl.formatMessage(pageMessages.preparing.toMenu)}
+            {intl.formatMessage(homeMessages.preparing.toMenu)}
           </ButtonLink>
         </div>
       </Hero>
@@ -66,12 +69,13 @@ export function Component() {
 
 /** Promotions and the menu's part, each optional: a failed call leaves its section out, never the page. */
 export async function loader(args: LoaderFunctionArgs): Promise<HomeData> {
-  // The shelves' code with the data: the server renders them whole, a client navigation shows them at once.
+  // The shelves' code and words with the data: the server renders them whole, a client navigation shows them
+  // at once.
   // The loaders' code too: the browser runs this loader on a client navigation only, never to hydrate.
   const [catalog, promotions] = await Promise.allSettled([
     import('../features/catalog/loaders').then(({ homeCatalogLoader }) => homeCatalogLoader(args)),
     import('../features/promotions/loaders').then(({ activePromotions }) => activePromotions(args)),
-    shelves.preload(),
+    shelves.preload(splitLocale(new URL(args.request.url).pathname).locale),
   ]);
   return {
     categories: catalog.status === 'fulfilled' ? catalog.value.categories : [],
@@ -81,5 +85,5 @@ export async function loader(args: LoaderFunctionArgs): Promise<HomeData> {
 }
 
 export const handle: RouteHandle = {
-  head: ({ intl }) => ({ description: intl.formatMessage(pageMessages.home.description) }),
+  head: ({ intl }) => ({ description: intl.formatMessage(homeMessages.home.description) }),
 };

@@ -1,16 +1,13 @@
 import { defineMessages } from 'react-intl';
+import { homeMessages } from './homeMessages';
 
-/** Titles and descriptions of every page's `<head>` and `h1`. */
+/**
+ * Titles and descriptions of every page's `<head>` and `h1`. Only the lazy pages import this module: each
+ * page's words are in its message group (i18n/groups.ts), and the home page's, which the first load carries,
+ * are apart (homeMessages.ts).
+ */
 export const pageMessages = {
-  home: defineMessages({
-    title: { id: 'pages.home.title', defaultMessage: 'Sushi and wok delivery in Chișinău', description: 'Home h1' },
-    description: {
-      id: 'pages.home.description',
-      defaultMessage:
-        'Order rolls, sets, wok and soups online with delivery across Chișinău or pick up at our restaurants.',
-      description: 'Home meta description',
-    },
-  }),
+  ...homeMessages,
   menu: defineMessages({
     title: { id: 'pages.menu.title', defaultMessage: 'Menu', description: 'Menu page title' },
     description: {
@@ -170,13 +167,5 @@ export const pageMessages = {
       defaultMessage: 'Every icon of the UI kit’s sprite, with its symbol id.',
       description: 'Icons page description',
     },
-  }),
-  preparing: defineMessages({
-    text: {
-      id: 'pages.preparing.text',
-      defaultMessage: 'This page is being prepared. The menu is already waiting for you.',
-      description: 'Text on pages that are not built yet',
-    },
-    toMenu: { id: 'pages.preparing.toMenu', defaultMessage: 'Open the menu', description: 'Link to the menu' },
   }),
 };

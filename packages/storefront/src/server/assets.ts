@@ -30,8 +30,12 @@ interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The shop's catalogs and the kit's labels (`loadKitMessages`), one chunk each per locale. */
-const CATALOG_KEY = /^(?:src\/i18n\/messages|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl)\/([a-z]{2})\.json$/;
+/**
+ * The shop's catalogs (`messageLoaders`: the first-load catalog, with its message groups' loaders) and the kit's
+ * labels (`loadKitMessages`: its core labels, with its other parts' loaders), one chunk each per locale.
+ */
+const CATALOG_KEY =
+  /^(?:src\/i18n\/catalogs\/([a-z]{2})\.ts|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl\/locales\/([a-z]{2})\.ts)$/;
 
 /** A brand's partial theme, the shop's (`src/brands/sakura.theme.ts`) or the kit's (`ui/src/theme/brands/nori.ts`). */
 const BRAND_KEY =
@@ -60,7 +64,8 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
   const url = (file: string) => `/${file}`;
   const localePreloads: Record<string, string[]> = {};
   for (const [key, catalog] of Object.entries(manifest)) {
-    const code = CATALOG_KEY.exec(key)?.[1];
+    const match = CATALOG_KEY.exec(key);
+    const code = match?.[1] ?? match?.[2];
     if (code) (localePreloads[code] ??= []).push(url(catalog.file));
   }
   const modulePreloads: Record<string, string[]> = {};

@@ -4,6 +4,7 @@
  * same `assetsFromManifest`) plus the home route's chunk and its imports, measured gzipped, and their
  * modules read from the source maps.
  */
+import { KIT_MESSAGE_PARTS } from '@nori/ui';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { routeModules, routes } from '../app/routes';
+import { routeCatalogs, routeModules, routes } from '../app/routes';
 import { brandThemeNames } from '../brands';
 import { assetsFromManifest, type ClientAssets, type ViteManifest } from './assets';
 
@@ -103,6 +104,15 @@ const LATER_OR_NEVER = [
   'src/i18n/messages/allergens/',
   // The checkout's words (the `checkout` message group): they come with the checkout and its success page.
   'src/i18n/messages/checkout/',
+  // Issue 18: the words of the parts hydrated after the first screen (the home shelves, the footer, the strip,
+  // the new-build notice, the error page) come with their code; the promotions' with their pages; each page's
+  // own title and description with its page (`pages.*` in its group).
+  'src/i18n/messages/home/',
+  'src/i18n/messages/shellParts/',
+  'src/i18n/messages/error/',
+  'src/i18n/messages/promotions/',
+  // The kit's labels beyond its core (KIT_MESSAGE_PARTS): each comes with the message group whose parts render it.
+  ...Object.keys(KIT_MESSAGE_PARTS).map((part) => `ui/src/intl/${part}/`),
   'src/shared/order/',
   'src/features/tracking/',
   // The cookie-consent banner, the kit's ConsentBanner and their words (issue 17): chunks loaded when idle.
@@ -230,6 +240,24 @@ describe('home page first-load JavaScript', () => {
       expect(preloads[0], file).toMatch(new RegExp(`/assets/${path.basename(file, '.tsx')}-[\\w-]+\\.js$`));
       expect(preloads).not.toContain(entry);
     }
+  });
+
+  it('preloads with each lazy route its message groups’ catalogs and the kit’s labels they bring', () => {
+    const keys = [...routeCatalogs.values()].flat();
+    // The check itself works: the checkout brings the date picker's labels.
+    expect(routeCatalogs.get('ro:checkout')).toContain('../ui/src/intl/datePicker/ro.json');
+    expect(keys.filter((key) => !assets.modulePreloads?.[key]?.length)).toEqual([]);
+  });
+
+  it('ships every catalog precompiled, the message groups’ too: the browser has no parser for a string', () => {
+    const catalogs = Object.keys(manifest).filter((key) => /^src\/i18n\/messages\/(?:\w+\/)?[a-z]{2}\.json$/.test(key));
+    // The first-load catalogs and every group's (a group named in camelCase, `signIn`, among them).
+    expect(catalogs.length).toBeGreaterThan(40);
+    expect(catalogs).toContain('src/i18n/messages/signIn/ro.json');
+    const strings = catalogs.filter(
+      (key) => !readFileSync(path.join(outDir, manifest[key]!.file), 'utf8').includes('JSON.parse('),
+    );
+    expect(strings).toEqual([]);
   });
 
   it(`stays within ${FIRST_LOAD_BUDGET} bytes gzipped`, () => {

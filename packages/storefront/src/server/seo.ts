@@ -14,7 +14,7 @@ import type { CatalogCategory, CatalogProduct } from '../features/catalog/catalo
 import type { CategoryTileData } from '../features/catalog/loaders';
 import { productJsonLd } from '../features/product/productJsonLd';
 import { localizePath, locales, type Locale } from '../i18n/locales';
-import { pageMessages } from '../pages/messages';
+import { layoutMessages } from '../app/layouts/messages';
 import type { ImageFiles } from '../shared/images';
 import { paths } from '../shared/paths';
 import { breadcrumbJsonLd, restaurantJsonLd } from './structuredData';
@@ -84,7 +84,8 @@ export function pageSeo(input: SeoInput): PageSeo {
   const abs = (path: string) => siteUrl + localizePath(path, locale);
   const picture = (image: ImageFiles, alt: string) => shareImage(image, alt, input.apiBaseUrl);
   const home = { name: input.brandName, url: abs(paths.home()) };
-  const menu = { name: intl.formatMessage(pageMessages.menu.title), url: abs(paths.menu()) };
+  // The menu as the navigation names it: the menu page's own title is its message group's.
+  const menu = { name: intl.formatMessage(layoutMessages.menu), url: abs(paths.menu()) };
 
   let image: ShareImage | undefined;
   let product: Product | undefined;

@@ -8,19 +8,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Restaurant } from '../api/types';
 import { localizePath, locales, type Locale } from '../i18n/locales';
+import { allMessages } from '../testing/catalogs';
 import { jsonLdOf, validateJsonLd, type StructuredDataIssue } from '../testing/structuredDataValidator';
 import { SITE, ssrAppPerFile } from '../testing/ssrApp';
-import ro from '../i18n/messages/ro.json';
-import ru from '../i18n/messages/ru.json';
-import en from '../i18n/messages/en.json';
-import uk from '../i18n/messages/uk.json';
 
 const { current, get } = ssrAppPerFile();
 beforeAll(async () => {
   // A promotion without its own picture (the shop draws its banner), about one dish.
   await current().api.setPromotionDishes('noutati-cu-mango', ['alaska']);
 });
-const catalogs: Record<Locale, Record<string, string>> = { ro, ru, en, uk };
+const catalogs: Record<Locale, Record<string, string>> = allMessages;
 const OG_LOCALE: Record<Locale, string> = { ro: 'ro_RO', ru: 'ru_RU', en: 'en_US', uk: 'uk_UA' };
 
 const decode = (text: string) =>

@@ -10,9 +10,7 @@ import { startPausableProxy, type PausableProxy } from '../testing/pausableProxy
 import { startRealApi, type RealApi } from '../testing/realApi';
 import { createStorefrontApp } from './app';
 import { RouteRules } from './routeRules';
-import en from '../i18n/messages/en.json';
-import ru from '../i18n/messages/ru.json';
-import uk from '../i18n/messages/uk.json';
+import { allMessages } from '../testing/catalogs';
 
 const SITE = 'http://shop.test';
 let api: RealApi;
@@ -77,15 +75,15 @@ describe('a frozen API', () => {
     expect(unknown.ms).toBeLessThan(5_000);
     expect(unknown.headers.get('retry-after')).toBe('10');
     expect(unknown.headers.get('cache-control')).toContain('private');
-    expect(unknown.html).toContain(ru['common.unavailable.title']);
-    expect(unknown.html).toContain(ru['common.unavailable.text']);
+    expect(unknown.html).toContain(allMessages.ru['common.unavailable.title']);
+    expect(unknown.html).toContain(allMessages.ru['common.unavailable.text']);
     expect(unknown.html).not.toMatch(INTERNAL);
 
     // A language nothing was loaded in yet: the same, in Ukrainian.
     const cold = await timed('/uk/product/supa-miso');
     expect(cold.status).toBe(503);
     expect(cold.ms).toBeLessThan(5_000);
-    expect(cold.html).toContain(uk['common.unavailable.title']);
+    expect(cold.html).toContain(allMessages.uk['common.unavailable.title']);
     expect(cold.html).toContain('lang="uk-UA"');
 
     // Account pages too: a signed-in shopper's page is never kept, so it is the 503 page.
@@ -94,7 +92,7 @@ describe('a frozen API', () => {
     proxy.pause();
     const account = await app.request(`${SITE}/en/account/orders`, { headers: { cookie: `token=${token}` } });
     expect(account.status).toBe(503);
-    expect(await account.text()).toContain(en['common.unavailable.title']);
+    expect(await account.text()).toContain(allMessages.en['common.unavailable.title']);
 
     // The API is back: the shop recovers by itself (requests it gave up on time out meanwhile).
     proxy.resume();

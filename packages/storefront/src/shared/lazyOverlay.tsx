@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type JSX } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { loadMessageGroups, localeOfTag, type MessageGroup } from '../i18n/intl';
+import { MessageGroupsProvider } from '../i18n/MessageGroupsProvider';
 import { useMessageGroups } from '../i18n/useMessageGroups';
 import type { OverlayName } from '../stores/UiStore';
 import { useStores } from '../stores/StoresProvider';
@@ -46,14 +46,14 @@ export function lazyOverlay<P extends object = object>(
     }, [open]);
     // Its words (`messages`): rendered once they are here (or their load has failed: the app's words then),
     // and after a language switch kept in the old language until the new one's arrive.
-    const { intl, settled } = useMessageGroups(messages, { active: wanted });
-    if (!wanted || !settled) return null;
+    const words = useMessageGroups(messages, { active: wanted });
+    if (!wanted || !words.settled) return null;
     return (
-      <RawIntlProvider value={intl}>
+      <MessageGroupsProvider value={words}>
         <Suspense fallback={null}>
           <Overlay {...props} />
         </Suspense>
-      </RawIntlProvider>
+      </MessageGroupsProvider>
     );
   });
   return Object.assign(LazyOverlayRoot, {

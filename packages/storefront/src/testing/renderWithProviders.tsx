@@ -3,13 +3,14 @@
  * providers App sets up: the stores, the locale's messages and the kit with its labels. Store changes
  * made inside `act` re-render it as in the browser. Call `cleanup()` after each test: it fails the test when
  * the piece asked for a message its catalogs do not have (or could not format), which react-intl would only
- * log while showing the English default — the mark of a message group not passed as `messages`.
+ * log while showing the English default, or a kit label its groups do not bring (the kit shows the id) — the
+ * mark of a message group not passed as `messages`.
  */
-import { NoriProvider } from '@nori/ui';
+import { KitMessagesProvider, NoriProvider } from '@nori/ui';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createIntl, RawIntlProvider } from 'react-intl';
-import { getKitMessages, intlFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
+import { getKitMessages, intlFor, kitLabelsFor, loadMessageGroup, loadMessages, type MessageGroup } from '../i18n/intl';
 import type { Locale } from '../i18n/locales';
 import type { RootStore } from '../stores/RootStore';
 import { StoresProvider } from '../stores/StoresProvider';
@@ -26,7 +27,10 @@ export interface Rendered {
   text: () => string;
 }
 
-/** `messages`: the message groups the piece speaks, as its route would load them (`lazyPage`). */
+/**
+ * `messages`: the message groups the piece speaks, as its route would load them (`lazyPage`), with the kit's
+ * labels they bring; the kit's core labels are always there.
+ */
 export async function renderWithProviders(
   ui: ReactNode,
   { stores, messages = [] }: { stores: RootStore; messages?: readonly MessageGroup[] },
@@ -49,8 +53,14 @@ export async function renderWithProviders(
     root.render(
       <StoresProvider stores={stores}>
         <RawIntlProvider value={intl}>
-          <NoriProvider brand="nori" locale={locale} messages={getKitMessages(locale)} fontFaces={false}>
-            {ui}
+          <NoriProvider
+            brand="nori"
+            locale={locale}
+            messages={getKitMessages(locale)}
+            fontFaces={false}
+            onMissingMessage={(id) => messageErrors.add(`The kit's label "${id}" is not loaded`)}
+          >
+            <KitMessagesProvider messages={kitLabelsFor(locale, messages)}>{ui}</KitMessagesProvider>
           </NoriProvider>
         </RawIntlProvider>
       </StoresProvider>,

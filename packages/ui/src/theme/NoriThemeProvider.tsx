@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import type { KitLocale, KitMessages } from '../intl/catalog';
+import type { KitLabels, KitLocale, KitMessageId } from '../intl/catalog';
 import { KitIntlProvider } from '../intl/KitIntl';
 import { GlobalStyle } from './GlobalStyle';
 import type { Theme } from './theme';
@@ -11,10 +11,16 @@ export interface NoriThemeProviderProps {
   /** The locale of the kit's own labels and of number and date formatting. @default 'ro' */
   locale?: KitLocale;
   /**
-   * The kit's labels in `locale`: `kitCatalogs[locale]` (all four bundled), or the one chunk that
-   * `loadKitMessages(locale)` loads.
+   * The kit's labels in `locale`: `kitCatalogs[locale]` (every part, all four locales bundled), or what
+   * `loadKitMessages(locale)` loads (every part, one locale), or only the core (`loadKitMessages(locale,
+   * ['core'])`) with the other parts given further down by `KitMessagesProvider` as their screens load.
    */
-  messages: KitMessages;
+  messages: KitLabels;
+  /**
+   * Called when a component asks for a label `messages` lacks (its id shows instead): a test can fail on it.
+   * @default a warning in development, nothing in production
+   */
+  onMissingMessage?: (id: KitMessageId) => void;
   /** Render the kit's global document styles. Turn off when the app renders its own. @default true */
   globalStyle?: boolean;
   /**
@@ -36,13 +42,14 @@ export function NoriThemeProvider({
   theme,
   locale = 'ro',
   messages,
+  onMissingMessage,
   globalStyle = true,
   fontFaces = true,
   children,
 }: NoriThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
-      <KitIntlProvider locale={locale} messages={messages}>
+      <KitIntlProvider locale={locale} messages={messages} onMissingMessage={onMissingMessage}>
         {globalStyle && <GlobalStyle $fontFaces={fontFaces} />}
         {children}
       </KitIntlProvider>

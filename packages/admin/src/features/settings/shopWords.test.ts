@@ -1,13 +1,10 @@
 // The popup's preview draws the shop's own title and button words in each language: they must stay the
 // shop's (packages/storefront's catalogs), or the preview would show a popup the shop does not.
 import { describe, expect, it } from 'vitest';
-import shopEn from '../../../../storefront/src/i18n/messages/en.json';
-import shopRo from '../../../../storefront/src/i18n/messages/ro.json';
-import shopRu from '../../../../storefront/src/i18n/messages/ru.json';
-import shopUk from '../../../../storefront/src/i18n/messages/uk.json';
+// Every message of the shop in each language, whichever of its catalogs holds it (the popup's words load with
+// the shell's later parts, the `shellParts` group).
+import { allMessages as shop } from '../../../../storefront/src/testing/catalogs';
 import { catalogs } from '../../i18n/messages';
-
-const shop = { ro: shopRo, ru: shopRu, en: shopEn, uk: shopUk } as Record<string, Record<string, string>>;
 
 describe('the popup preview’s words', () => {
   it.each(['ro', 'ru', 'en', 'uk'] as const)('are the shop’s own in %s', (locale) => {

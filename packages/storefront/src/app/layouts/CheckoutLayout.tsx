@@ -1,5 +1,5 @@
 import { Icon, media } from '@nori/ui';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { AnnouncementPart } from './deferredParts';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,6 +9,16 @@ import { paths } from '../../shared/paths';
 import { Logo } from './Logo';
 import { layoutMessages as m } from './messages';
 import { MAIN_ID, SkipLink } from './SkipLink';
+
+/** The checkout's header's own words (beside the shell's: the skip link, the logo's home link). */
+const checkoutMessages = defineMessages({
+  backToShop: { id: 'layout.checkout.back', defaultMessage: 'Back to the shop', description: 'Checkout header link' },
+  secureCheckout: {
+    id: 'layout.checkout.secure',
+    defaultMessage: 'Secure checkout',
+    description: 'Checkout header note',
+  },
+});
 
 const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
@@ -71,12 +81,12 @@ export function CheckoutLayout() {
         <Inner>
           <Back to={paths.menu()}>
             <Icon name="arrow-left" size={18} />
-            {intl.formatMessage(m.backToShop)}
+            {intl.formatMessage(checkoutMessages.backToShop)}
           </Back>
           <Logo brandName={config.brandName} homeLabel={intl.formatMessage(m.home)} />
           <Secure>
             <Icon name="check" size={18} />
-            <SecureText>{intl.formatMessage(m.secureCheckout)}</SecureText>
+            <SecureText>{intl.formatMessage(checkoutMessages.secureCheckout)}</SecureText>
           </Secure>
         </Inner>
       </Bar>

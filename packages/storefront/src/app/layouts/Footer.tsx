@@ -7,6 +7,7 @@ import { requestConsentSettings } from '../../features/consent/consentRequests';
 import { useConfig } from '../../shared/ConfigContext';
 import { LocalLink } from '../../shared/LocalLink';
 import { mainLinks } from './mainLinks';
+import { footerMessages } from './footerMessages';
 import { layoutMessages as m } from './messages';
 
 const Wrap = styled.footer`
@@ -117,23 +118,23 @@ export function Footer({ brandName, settings, socials, restaurants }: FooterProp
       <Grid>
         <div>
           <Title as="p">{brandName}</Title>
-          <p>{intl.formatMessage(m.footerAbout)}</p>
+          <p>{intl.formatMessage(footerMessages.footerAbout)}</p>
           {settings && (
             <Plain>
               <Row>
                 <Icon name="phone" size={18} />
-                <span>{intl.formatMessage(m.footerPhone)}:</span>
+                <span>{intl.formatMessage(footerMessages.footerPhone)}:</span>
                 <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{settings.phone}</a>
               </Row>
               <Row>
                 <Icon name="mail" size={18} />
-                <span>{intl.formatMessage(m.footerEmail)}:</span>
+                <span>{intl.formatMessage(footerMessages.footerEmail)}:</span>
                 <a href={`mailto:${settings.email_admin}`}>{settings.email_admin}</a>
               </Row>
             </Plain>
           )}
         </div>
-        <nav aria-label={intl.formatMessage(m.footerNavigation)}>
+        <nav aria-label={intl.formatMessage(footerMessages.footerNavigation)}>
           <Plain>
             {mainLinks.map(({ to, label }) => (
               <li key={to}>
@@ -151,7 +152,7 @@ export function Footer({ brandName, settings, socials, restaurants }: FooterProp
           </Plain>
         </div>
         <div>
-          <Title>{intl.formatMessage(m.footerFollow)}</Title>
+          <Title>{intl.formatMessage(footerMessages.footerFollow)}</Title>
           <Socials>
             {socials.map((social) => (
               <li key={social.id}>
@@ -165,12 +166,14 @@ export function Footer({ brandName, settings, socials, restaurants }: FooterProp
           <MobileOnly>
             <LanguageSwitcher />
           </MobileOnly>
-          <Small>{intl.formatMessage(m.footerRights, { year: new Date().getFullYear(), brand: brandName })}</Small>
+          <Small>
+            {intl.formatMessage(footerMessages.footerRights, { year: new Date().getFullYear(), brand: brandName })}
+          </Small>
           {/* With a tag manager the shopper can change their cookie choice at any time (issue 17). */}
           {gtmId && (
             <Small>
               <TextButton type="button" onClick={requestConsentSettings}>
-                {intl.formatMessage(m.footerCookieSettings)}
+                {intl.formatMessage(footerMessages.footerCookieSettings)}
               </TextButton>
             </Small>
           )}

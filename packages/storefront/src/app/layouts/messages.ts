@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   skipToContent: {
@@ -26,30 +26,5 @@ export const layoutMessages = defineMessages({
     id: 'layout.nav.stores',
     defaultMessage: 'Our restaurants',
     description: 'Button opening the stores drawer',
-  },
-  footerAbout: {
-    id: 'layout.footer.about',
-    defaultMessage: 'Sushi, rolls and wok delivered hot across Chișinău.',
-    description: 'One line about the business in the footer',
-  },
-  footerRights: defineMessage<{ year: number; brand: string }>({
-    id: 'layout.footer.rights',
-    defaultMessage: '© {year} {brand}',
-    description: 'Copyright line',
-  }),
-  footerNavigation: { id: 'layout.footer.nav', defaultMessage: 'Site', description: 'aria-label of the footer nav' },
-  footerPhone: { id: 'layout.footer.phone', defaultMessage: 'Phone', description: 'Footer label before the phone' },
-  footerCookieSettings: {
-    id: 'layout.footer.cookieSettings',
-    defaultMessage: 'Cookie settings',
-    description: 'Footer button that reopens the cookie-consent choices',
-  },
-  footerEmail: { id: 'layout.footer.email', defaultMessage: 'Email', description: 'Footer label before the email' },
-  footerFollow: { id: 'layout.footer.follow', defaultMessage: 'Follow us', description: 'Footer heading over socials' },
-  backToShop: { id: 'layout.checkout.back', defaultMessage: 'Back to the shop', description: 'Checkout header link' },
-  secureCheckout: {
-    id: 'layout.checkout.secure',
-    defaultMessage: 'Secure checkout',
-    description: 'Checkout header note',
   },
 });

@@ -35,8 +35,12 @@ const uploaded: Promotion['image'] = {
   sources: [{ type: 'image/avif', srcset: 'https://api.test/images/ab12-320.avif 320w' }],
 };
 
+// The promotions' pages speak the `promotions` message group.
 const render = (ui: React.ReactNode) =>
-  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { stores: createTestStores({ locale: 'en' }).stores });
+  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, {
+    stores: createTestStores({ locale: 'en' }).stores,
+    messages: ['promotions'],
+  });
 
 describe('promotion pictures', () => {
   it('cards show the uploaded picture with its sizes, or the drawn banner', async () => {
