@@ -29,6 +29,7 @@ import { RootStore } from './stores/RootStore';
 import { homeMessages } from './pages/homeMessages';
 import { fontFaceCss, fontPreloads, iconSpriteSvg } from '@nori/ui';
 import { themeOf } from './brands';
+import { browserTheme } from './server/browserTheme';
 import { pageSeo } from './server/seo';
 
 /** The country the restaurants are in (their addresses' `addressCountry`): the shop sells in MDL, in Moldova. */
@@ -45,6 +46,8 @@ export interface HydrationState {
   stores: ReturnType<RootStore['toSnapshot']>;
   /** The URL of the icon sprite file. */
   iconSprite: string;
+  /** The URL of the brand's theme, which the browser reads before it hydrates (server/browserTheme.ts). */
+  theme: string;
 }
 
 export interface RendererOptions {
@@ -124,12 +127,18 @@ export async function createRenderer(options: RendererOptions) {
   // The brand's @font-face rules, written into the head once rather than through styled-components, which
   // would insert them again on hydration and make the browser lay every text out again (App: fontFaces off).
   const fontFaces = fontFaceCss(theme.font.faces);
+  const themeFile = browserTheme(theme);
 
   return async function render(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === ICON_SPRITE_URL) {
       return new Response(spriteSvg, {
         headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+      });
+    }
+    if (url.pathname === themeFile.url) {
+      return new Response(themeFile.body, {
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable' },
       });
     }
     const cookies = createServerCookieJar(request.headers.get('cookie'), { secure: https });
@@ -228,7 +237,13 @@ export async function createRenderer(options: RendererOptions) {
         noindex: head.noindex ?? false,
       }),
     );
-    const state: HydrationState = { config, locale, stores: stores.toSnapshot(), iconSprite: ICON_SPRITE_URL };
+    const state: HydrationState = {
+      config,
+      locale,
+      stores: stores.toSnapshot(),
+      iconSprite: ICON_SPRITE_URL,
+      theme: themeFile.url,
+    };
     const document = renderDocument({
       lang: LOCALE_INFO[locale].tag,
       head,
@@ -243,7 +258,6 @@ export async function createRenderer(options: RendererOptions) {
           ...new Set([
             ...assets.preloads,
             ...(assets.localePreloads?.[locale] ?? []),
-            ...(assets.brandPreloads?.[config.brandTheme] ?? []),
             // The chunks of the routes on this page, which the browser loads before it hydrates, and the
             // catalogs of the message groups their pages speak.
             ...context.matches.flatMap(({ route }) =>
@@ -254,6 +268,7 @@ export async function createRenderer(options: RendererOptions) {
           ]),
         ],
       },
+      dataPreloads: [themeFile.url],
       fontPreloads: fontPreloads(theme, locale),
       // Consent Mode's defaults and GTM's loader (issue 17): the stored choice is read through the jar, so
       // the page cache keeps a copy per choice.

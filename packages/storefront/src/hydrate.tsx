@@ -1,10 +1,10 @@
+import type { Theme } from '@nori/ui';
 import { setNonce } from 'get-nonce';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createLazyHttpApiFactory } from './api/lazy';
 import { App } from './app/App';
-import { loadBrandTheme } from './brands/loadBrandTheme';
 import { localeApis, setBrowserLoaderDeps } from './shared/loaderContext';
 import { reportUncaughtErrors } from './app/reportUncaughtErrors';
 import { localeTreeOf } from './app/localeTree';
@@ -36,14 +36,18 @@ export async function hydrate() {
 
   const state = window.__NORI__;
   const { config, locale } = state;
-  // The catalog and the brand's theme are hashed chunks the server already preloads: they are in hand before
-  // the first render, so hydration renders the same text and styles as the server did. The lazy route modules
+  // The catalog (a hashed chunk) and the brand's theme (data, server/browserTheme.ts) are files the server
+  // already preloads: they are in hand before the first render, so hydration renders the same text and styles
+  // as the server did. The lazy route modules
   // of the server-rendered page load before hydration too, for the same reason; all start now, before anything
   // else.
   const matches = matchRoutes(localeTreeOf(routes, window.location.pathname), window.location) ?? [];
   const loaded = Promise.all([
     loadMessages(locale),
-    loadBrandTheme(config.brandTheme),
+    fetch(state.theme).then((response) => {
+      if (!response.ok) throw new Error(`The theme ${state.theme} answered ${response.status}`);
+      return response.json() as Promise<Theme>;
+    }),
     ...matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') {
         const module = await route.lazy();

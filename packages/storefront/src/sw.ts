@@ -10,7 +10,7 @@
  *   CSP header and its scripts carry the same nonce, and conditional requests (the ETag) go through untouched;
  * - the API's catalog reads (menu, products, promotions …): network first, kept for offline; nothing with an
  *   `Authorization` header and no POST is ever kept;
- * - product images: cache first, at most 120 for 30 days; the icon sprite: cache first.
+ * - product images: cache first, at most 120 for 30 days; the icon sprite and the brand's theme: cache first.
  * A new version waits (no skipWaiting of its own): the shop's "new version" toast asks it to take over.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -85,8 +85,12 @@ registerRoute(
   }),
 );
 
-// The icon sprite has its content's hash in its name; the manifests and their icons may change with a deploy.
-registerRoute(({ url }) => url.pathname.startsWith('/_app/icons-'), new CacheFirst({ cacheName: STATIC_CACHE }));
+// The icon sprite and the brand's theme (which a kept page hydrates with) have their content's hash in their
+// names; the manifests and their icons may change with a deploy.
+registerRoute(
+  ({ url }) => url.pathname.startsWith('/_app/icons-') || url.pathname.startsWith('/_app/theme/'),
+  new CacheFirst({ cacheName: STATIC_CACHE }),
+);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /manifest\.webmanifest$|^\/icons\//.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: STATIC_CACHE }),

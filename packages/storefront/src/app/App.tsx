@@ -15,8 +15,8 @@ export interface AppProps {
   config: PublicConfig;
   stores: RootStore;
   /**
-   * The brand's theme (`config.brandTheme`): `themeOf` on the server, `loadBrandTheme` in the browser, which
-   * loads that brand only.
+   * The brand's theme (`config.brandTheme`): `themeOf` on the server; in the browser, the same values read
+   * from the file the server answers (server/browserTheme.ts).
    */
   theme: Theme;
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */

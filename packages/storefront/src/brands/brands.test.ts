@@ -1,7 +1,7 @@
 import { brands as kitBrands, contrastProblems } from '@nori/ui';
 import { describe, expect, it } from 'vitest';
 import { brandThemeNames, shopBrands, themeOf } from '.';
-import { loadBrandTheme } from './loadBrandTheme';
+import { browserTheme } from '../server/browserTheme';
 
 describe('the shop’s brands', () => {
   it('offer the kit’s two and every file of src/brands', () => {
@@ -21,9 +21,18 @@ describe('the shop’s brands', () => {
     expect(contrastProblems(themeOf(name))).toEqual([]);
   });
 
-  it.each(brandThemeNames)('%s reaches the browser as the server has it, loading that brand alone', async (name) => {
-    // The browser hydrates what the server rendered: the same values give the same class names.
-    expect(await loadBrandTheme(name)).toEqual(themeOf(name));
+  it.each(brandThemeNames)('%s reaches the browser as the server has it, as data', (name) => {
+    // The browser hydrates what the server rendered: the same values give the same class names. Only the web
+    // fonts' faces stay behind (the server writes them into the page).
+    const theme = themeOf(name);
+    const { url, body } = browserTheme(theme);
+    expect(JSON.parse(body)).toEqual({ ...theme, font: { ...theme.font, faces: { ...theme.font.faces, web: [] } } });
+    expect(theme.font.faces.web.length).toBeGreaterThan(0);
+    // Named by its content: another brand, or a change to this one, is another file.
+    expect(url).toMatch(/^\/_app\/theme\/[\w-]{12}\.json$/);
+    expect(browserTheme(themeOf(name)).url).toBe(url);
+    const others = brandThemeNames.filter((other) => other !== name);
+    expect(others.map((other) => browserTheme(themeOf(other)).url)).not.toContain(url);
   });
 
   it('names the brands there are when asked for one that is not', () => {

@@ -6,11 +6,6 @@ export interface ClientAssets {
   /** Per locale code, the chunks of that locale's message catalogs: preloaded only on its pages. */
   localePreloads?: Record<string, string[]>;
   /**
-   * Per brand name, its theme's chunk and the chunks that imports, less the entry's own: the server preloads
-   * the `BRAND_THEME` one on every page (the browser loads it before it hydrates: brands/loadBrandTheme.ts).
-   */
-  brandPreloads?: Record<string, string[]>;
-  /**
    * Per lazily loaded module (its manifest key, `src/pages/HomePage.tsx`), its chunk and the chunks it
    * imports, less the entry's own: preloaded on the pages whose routes use it (`routeModules`).
    */
@@ -36,10 +31,6 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 const CATALOG_KEY =
   /^(?:src\/i18n\/catalogs\/([a-z]{2})\.ts|(?:\.\.\/)+(?:packages\/)?ui\/src\/intl\/locales\/([a-z]{2})\.ts)$/;
-
-/** A brand's partial theme, the shop's (`src/brands/sakura.theme.ts`) or the kit's (`ui/src/theme/brands/nori.ts`). */
-const BRAND_KEY =
-  /^(?:src\/brands\/([\w-]+)\.theme\.ts|(?:\.\.\/)+(?:packages\/)?ui\/src\/theme\/brands\/([\w-]+)\.ts)$/;
 
 /**
  * Reads the entry's files from Vite's build manifest (with the entry's static and dynamic imports, and
@@ -69,7 +60,6 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
     if (code) (localePreloads[code] ??= []).push(url(catalog.file));
   }
   const modulePreloads: Record<string, string[]> = {};
-  const brandPreloads: Record<string, string[]> = {};
   for (const [key, lazy] of Object.entries(manifest)) {
     if (!lazy.isDynamicEntry || CATALOG_KEY.test(key)) continue;
     const files = new Set<string>();
@@ -80,17 +70,12 @@ export function assetsFromManifest(manifest: ViteManifest, entry = 'src/entry-cl
     };
     add(lazy.file, lazy.imports);
     modulePreloads[key] = [...files].map(url);
-    const [, shopBrand, kitBrand] = BRAND_KEY.exec(key) ?? [];
-    // A shop file wins over a kit brand of the same name, as in brands/index.ts.
-    if (shopBrand) brandPreloads[shopBrand] = modulePreloads[key];
-    else if (kitBrand) brandPreloads[kitBrand] ??= modulePreloads[key];
   }
   return {
     scripts: [url(chunk.file)],
     styles: [...styles].map(url),
     preloads: [...preloads].map(url),
     localePreloads,
-    brandPreloads,
     modulePreloads,
   };
 }

@@ -30,6 +30,8 @@ export interface DocumentParts {
   state: unknown;
   /** Hashed client assets from the build manifest. */
   assets: { scripts: string[]; styles: string[]; preloads: string[] };
+  /** Data the app fetches before it hydrates (the brand's theme), requested together with the scripts. */
+  dataPreloads?: string[];
   /** woff2 files the page needs first (the body font in the locale's script). */
   fontPreloads?: string[];
   /** The tag manager's consent and loader script (server/tagManager.ts), the head's first script; absent without GTM_ID. */
@@ -99,7 +101,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script nonce="${attr(nonce)}">window.__NORI__=${serializeState(parts.state)}</script>`,
-    startScripts(assets.scripts, assets.preloads, nonce, Boolean(head.preloadImages?.length)),
+    startScripts(assets.scripts, assets.preloads, nonce, Boolean(head.preloadImages?.length), parts.dataPreloads),
     '</body>',
     '</html>',
   ]
@@ -112,7 +114,8 @@ export function renderDocument(parts: DocumentParts): string {
  * task): the text, the LCP image and the font are fetched and drawn first, without a script competing for
  * the connection, and hydration follows. Then everything the page needs to hydrate is requested at once —
  * the entry, and as modulepreload links the chunks it would otherwise discover one after another (its
- * imports, the locale's catalogs, the routes' modules) — so there is no waterfall. A page opened in a
+ * imports, the locale's catalogs, the routes' modules), and as fetch preloads the data it reads first (the
+ * theme) — so there is no waterfall. A page opened in a
  * background tab, which gets no frames, starts at once.
  *
  * "Painted" means presented, as Paint Timing reports it: the first contentful paint, or on a page with an
@@ -122,12 +125,23 @@ export function renderDocument(parts: DocumentParts): string {
  * scripts were often fetched before the first paint was on screen, and Lighthouse's simulation, which
  * replays what finished before the observed paint, put 170 kB of script in front of it (FCP 0.9 s or 1.85 s).
  */
-function startScripts(scripts: string[], preloads: string[], nonce: string, lcpImage = false): string {
+function startScripts(
+  scripts: string[],
+  preloads: string[],
+  nonce: string,
+  lcpImage = false,
+  dataPreloads: string[] = [],
+): string {
   if (!scripts.length) return '';
   const links = preloads.filter((href) => !scripts.includes(href));
   const preload = links.length
     ? `for(const href of ${serializeState(links)}){const link=document.createElement('link');` +
       `link.rel='modulepreload';link.href=href;link.nonce=${serializeState(nonce)};document.head.append(link)}`
+    : '';
+  // `fetch()` asks in CORS mode: a preload without `crossorigin` would not be the same request.
+  const fetches = dataPreloads.length
+    ? `for(const href of ${serializeState(dataPreloads)}){const link=document.createElement('link');` +
+      "link.rel='preload';link.as='fetch';link.crossOrigin='anonymous';link.href=href;document.head.append(link)}"
     : '';
   const imports = scripts.map((src) => `import(${serializeState(src)})`).join(';');
   // The LCP image is the one rendered with fetchpriority="high": a smaller image painted first (the grid's) is
@@ -136,7 +150,7 @@ function startScripts(scripts: string[], preloads: string[], nonce: string, lcpI
     ? "['largest-contentful-paint',e=>e.element?.getAttribute('fetchpriority')==='high']"
     : "['paint',e=>e.name==='first-contentful-paint']";
   const code =
-    `const start=()=>{${preload}${imports}};` +
+    `const start=()=>{${preload}${fetches}${imports}};` +
     'let go=()=>{go=()=>{};requestAnimationFrame(()=>setTimeout(start,0))};' +
     "if(document.visibilityState==='hidden')start();else{addEventListener('load',()=>go(),{once:true});" +
     `let[type,painted]=${wanted};const types=PerformanceObserver.supportedEntryTypes||[];` +
