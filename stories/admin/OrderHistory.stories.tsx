@@ -59,7 +59,12 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('link', { name: `#${PAST.cancelled}` }));
     await expect(
-      await canvas.findByRole('heading', { name: say(context, 'admin.order.number', { id: PAST.cancelled }) }),
+      await canvas.findByRole(
+        'heading',
+        { name: say(context, 'admin.order.number', { id: PAST.cancelled }) },
+        // The order's page is its own chunk and its own request: a loaded machine takes more than a second.
+        ADMIN_TIMEOUT,
+      ),
     ).toBeVisible();
     // Its way back returns to the same search.
     await userEvent.click(canvas.getByRole('link', { name: say(context, 'admin.history.order.back') }));
