@@ -160,7 +160,8 @@ describe('RootStore.start (browser)', () => {
     expect(t.stores.dictionaries.categories[0]?.name).toBe('Роллы');
   });
 
-  it('opens the attention popup when a switch brings a message', async () => {
+  /** Stores started with the attention popup armed, whose announcement has a popup message in English only. */
+  function armedForEnglishNotice() {
     const t = createTestStores({
       api: {
         dictionaries: {
@@ -173,6 +174,11 @@ describe('RootStore.start (browser)', () => {
     });
     const stop = t.stores.start(document);
     t.stores.attentionWith(AttentionStore).arm();
+    return { t, stop };
+  }
+
+  it('opens the attention popup when a switch brings a message', async () => {
+    const { t, stop } = armedForEnglishNotice();
     expect(t.stores.attentionWith(AttentionStore).isOpen).toBe(false);
     t.stores.locale.setLocale('en');
     await tick();
@@ -181,18 +187,7 @@ describe('RootStore.start (browser)', () => {
   });
 
   it('stops following the announcement for the attention popup when disposed', async () => {
-    const t = createTestStores({
-      api: {
-        dictionaries: {
-          getImportantUpdateDate: async () => ({
-            alert_message: null,
-            alert_popup_message: t.session.getLocale() === 'en' ? 'Closed today' : null,
-          }),
-        },
-      },
-    });
-    const stop = t.stores.start(document);
-    t.stores.attentionWith(AttentionStore).arm();
+    const { t, stop } = armedForEnglishNotice();
     stop();
     t.stores.locale.setLocale('en');
     await t.stores.dictionaries.reloadLocalized();
