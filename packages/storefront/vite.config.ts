@@ -12,8 +12,8 @@ import { init as initImportLexer, parse as parseImports } from 'es-module-lexer'
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadListsUrl } from './src/app/preloadLists';
-import { assetsFromManifest, type ViteManifest } from './src/server/assets';
+import { preloadListsUrl } from './src/app/preloadLists.ts';
+import { assetsFromManifest, type ViteManifest } from './src/server/assets.ts';
 
 /**
  * Stamps each client build with an id: compiled into the bundle and written to
