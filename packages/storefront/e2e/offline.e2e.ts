@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { open, openCartDrawer, prefix, setUpBrowser, SLUG, startsWith, t, type Locale } from './browser';
+import { openBarePage } from './bareChromium';
+import { open, openCartDrawer, prefix, setUpBrowser, siteUrl, SLUG, startsWith, t, type Locale } from './browser';
 
 const browser = setUpBrowser();
 const CATEGORY = 'rulouri';
@@ -93,37 +94,39 @@ describe('offline', () => {
     }
   });
 
+  // Driven without Playwright, whose DevTools session on every service worker changes when a worker told to
+  // skip waiting gets to take over (bareChromium.ts).
   it('lets a new worker wait until the shopper takes the new version from the toast', async () => {
     const locale: Locale = 'en';
-    const page = await browser.newPage({ locale: 'en-US' });
-    await open(page, `${prefix(locale)}/menu`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    const page = await openBarePage();
     const original = readFileSync(swFile(), 'utf8');
     try {
+      await page.goto(`${siteUrl()}${prefix(locale)}/menu`);
+      await page.waitFor(`document.querySelector('html[data-hydrated]')`, 'the page to hydrate');
+      await page.waitFor('navigator.serviceWorker?.controller', 'the first worker to control the page');
       // A deploy: the worker's script changes.
       writeFileSync(swFile(), `${original}\n// next build ${Date.now()}\n`);
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
       // It waits: still waiting a moment later, the old one still in control, the page never reloaded.
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await page.waitForTimeout(1_500);
-      expect(
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return [registration?.waiting?.state, (window as unknown as { stayed?: boolean }).stayed];
-        }),
-      ).toEqual(['installed', true]);
+      await page.evaluate('window.stayed = true');
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const state = `navigator.serviceWorker.getRegistration().then((registration) =>
+        [registration.waiting?.state ?? null, registration.active?.state, window.stayed ?? false])`;
+      expect(await page.evaluate(state)).toEqual(['installed', 'activated', true]);
 
       // The toast offers the new version; taking it lets the new worker in and reloads.
-      await page.getByRole('button', { name: t(locale, 'buildUpdate.reload') }).click({ timeout: 20_000 });
-      await page.waitForFunction(() => !(window as unknown as { stayed?: boolean }).stayed, undefined, {
-        timeout: 20_000,
-      });
-      await page.waitForSelector('html[data-hydrated]');
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(
-        null,
+      const reload = `[...document.querySelectorAll('button')].find(
+        (button) => button.textContent.trim() === ${JSON.stringify(t(locale, 'buildUpdate.reload'))})`;
+      await page.waitFor(reload, 'the toast’s reload button');
+      await page.evaluate(`${reload}.click()`);
+      await page.waitFor('!window.stayed && document.documentElement.dataset.hydrated !== undefined', 'the reload');
+      await page.waitFor(
+        `${state}.then(([waiting, active]) => waiting === null && active === 'activated')`,
+        'the new worker',
       );
     } finally {
       writeFileSync(swFile(), original);
+      await page.close();
     }
   });
 });
