@@ -82,9 +82,12 @@ export async function openBarePage(): Promise<BarePage> {
     },
     async close() {
       socket.close();
-      const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
-      await exited;
+      // A Chromium that already crashed fires no second 'exit'.
+      if (chrome.exitCode === null && chrome.signalCode === null) {
+        const exited = new Promise((resolve) => chrome.once('exit', resolve));
+        chrome.kill();
+        await exited;
+      }
       // Its helper processes may still be writing to the profile for a moment.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
