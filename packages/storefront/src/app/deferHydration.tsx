@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { loadMessageGroups, localeOfTag, type MessageGroup } from '../i18n/intl';
+import { useIntl } from 'react-intl';
+import { hasWords, loadMessageGroups, localeOfTag, type MessageGroup } from '../i18n/intl';
 import { locales, type Locale } from '../i18n/locales';
 import { MessageGroupsProvider } from '../i18n/MessageGroupsProvider';
 import { useMessageGroups } from '../i18n/useMessageGroups';
@@ -90,6 +91,8 @@ export function deferHydration<P extends object>(
   const preload = async (locale: Locale | null = pageLocale()) => {
     await Promise.all([loadCode(), loadWords(locale)]);
   };
+  /** Whether the part can render in `locale` now: its code, and its words in that language, are here. */
+  const inHand = (locale: Locale | null) => Loaded !== null && (!messages.length || hasWords(messages, locale));
 
   if (import.meta.env.SSR) {
     serverLoads.push(Promise.all([loadCode(), ...locales.map(({ code }) => loadWords(code))]).then(() => undefined));
@@ -102,12 +105,12 @@ export function deferHydration<P extends object>(
   }
 
   /**
-   * Suspends (keeping the server's HTML while hydrating) until the code is in hand. Once it has suspended it
-   * keeps calling `use` on the (then settled) promise: React requires a render that suspended on `use` to
-   * call it again when it resumes, and warns otherwise.
+   * Suspends (keeping the server's HTML while hydrating) until the code and the words are in hand. Once it has
+   * suspended it keeps calling `use` on the (then settled) promise: React requires a render that suspended on
+   * `use` to call it again when it resumes, and warns otherwise.
    */
-  function Gate({ gate, props }: { gate: GateState; props: P }) {
-    if (!Loaded || gate.used) {
+  function Gate({ gate, ready, props }: { gate: GateState; ready: boolean; props: P }) {
+    if (!ready || gate.used) {
       gate.used = true;
       use(gate.until);
     }
@@ -122,6 +125,10 @@ export function deferHydration<P extends object>(
   }
 
   function Component(props: P) {
+    // The app's language (the one it renders in), not `<html lang>`: a story, or a page between a language
+    // switch and its commit, can differ from the document's.
+    const locale = localeOfTag(useIntl().locale);
+    const ready = inHand(locale);
     const ref = useRef<HTMLDivElement>(null);
     const [gate] = useState((): GateState => {
       let open = () => {};
@@ -131,15 +138,20 @@ export function deferHydration<P extends object>(
       return { until, open, used: false };
     });
     useEffect(() => {
-      if (Loaded) return gate.open();
+      if (inHand(locale)) return gate.open();
       let done = false;
       const start = () => {
         if (done) return;
         done = true;
-        preload().then(gate.open, () => {
+        preload(locale).then(gate.open, () => {
           done = false;
         });
       };
+      // The code is here (another instance loaded it) but not the words in this language: a part rendered
+      // afresh on the client, where waiting for it to scroll into view would only leave a gap. Until they
+      // come it renders nothing rather than message ids (react-intl's MISSING_TRANSLATION); if they fail,
+      // the view and idle below try again.
+      if (Loaded) start();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
         rootMargin: `${AHEAD} 0px`,
       });
@@ -149,11 +161,11 @@ export function deferHydration<P extends object>(
         observer.disconnect();
         cancelIdle();
       };
-    }, [gate]);
+    }, [gate, locale]);
     return (
       <div ref={ref}>
         <Suspense fallback={null}>
-          <Gate gate={gate} props={props} />
+          <Gate gate={gate} ready={ready} props={props} />
         </Suspense>
       </div>
     );
