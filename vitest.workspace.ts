@@ -95,6 +95,8 @@ export const projects: TestProjectInlineConfiguration[] | string[] = [
       root: path.join(root, 'packages/ui'),
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // Files share their worker's modules (see the storefront's config): 13.5 s → 7.2 s for the project alone.
+      isolate: false,
     },
   },
   ...STORY_BRANDS.map(storyProject),

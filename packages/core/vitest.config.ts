@@ -6,5 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Files share their worker's modules (see the storefront's config).
+    isolate: false,
   },
 });
