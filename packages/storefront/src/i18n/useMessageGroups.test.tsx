@@ -6,7 +6,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RawIntlProvider } from 'react-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasMessageGroup, intlFor, loadMessageGroup, loadMessages, messageLoaders } from './intl';
 import type { Locale } from './locales';
 import { useMessageGroups } from './useMessageGroups';
@@ -45,6 +45,11 @@ beforeAll(async () => {
   await Promise.all((['ro', 'ru', 'en', 'uk'] as const).map((locale) => loadMessages(locale)));
   // react-intl logs a missing message; a test that reads the fallback on purpose says so itself.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+// The worker's next files share this console (isolate: false).
+afterAll(() => {
+  vi.restoreAllMocks();
 });
 
 afterEach(() => {
