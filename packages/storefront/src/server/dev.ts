@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 import { readServerConfig, toPublicConfig } from '../config';
 import type { createRenderer as CreateRenderer } from '../entry-server';
-import { createStorefrontApp } from './app';
+import type { createStorefrontApp as CreateStorefrontApp } from './app';
 import { createServerState } from './serverState';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +21,11 @@ const state = createServerState(config);
 const preamble = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
 const devHeadTemplate = /<head>([\s\S]*)<\/head>/.exec(preamble)?.[1] ?? '';
 
+// The app module through Vite too, not Node: it reaches the kit's theme, whose fonts are `?url` imports that only
+// a bundler resolves (Node refuses a `.woff2` module), and it then shares its modules with the server entry.
+const { createStorefrontApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as {
+  createStorefrontApp: typeof CreateStorefrontApp;
+};
 const app = createStorefrontApp({
   config,
   routeRules: state.routeRules,
