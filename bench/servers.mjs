@@ -4,24 +4,12 @@
 // /healthz. Servers write to a log file, never to stdout (stdout carries the JSON result only).
 import { spawn } from 'node:child_process';
 import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/build-if-needed.mjs';
+import { freePort } from '../scripts/ports.mjs';
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** Polls `url` until it answers 2xx (up to 3 minutes: a busy 2-core machine starts slowly), failing early when the child exits. */
 export async function waitFor(url, child, name) {

@@ -7,11 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfNeeded, root } from '../../../scripts/build-if-needed.mjs';
+import { freePort } from '../../../scripts/ports.mjs';
 import { startProduct } from '../../../scripts/start.mjs';
 
 export const SIGNATURE_SUFFIX = 'nori-e2e';
@@ -55,18 +55,6 @@ function createStaff(
   );
   if (result.status !== 0) throw new Error(`staff:create failed: ${result.stderr || result.stdout}`);
   return staff;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The developer's own wiring of the two services, which the journeys must not inherit. */

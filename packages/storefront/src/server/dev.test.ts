@@ -4,20 +4,12 @@
  * start-up on the kit's `.woff2?url` font imports, which Node cannot load: nothing ran it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/ports.mjs';
 
 const packageRoot = path.resolve(import.meta.dirname, '../..');
 const tsx = path.resolve(packageRoot, '../../node_modules/.bin/tsx');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let child: ChildProcess;
 let base: string;
