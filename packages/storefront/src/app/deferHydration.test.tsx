@@ -100,6 +100,19 @@ describe('deferHydration, client render with the code already here', () => {
     expect(text()).toBe('Оголошення');
   });
 
+  it('once shown, follows a language switch from its old words to the new ones, never through message ids', async () => {
+    await part.preload('ro');
+    mount();
+    renderIn('ro', part.Component);
+    expect(text()).toBe('Anunț');
+    expect(hasMessageGroup('shellParts', 'en')).toBe(false);
+    renderIn('en', part.Component);
+    const seen = [text() ?? ''];
+    await until('Announcement', seen);
+    expect(seen.filter((shown) => shown !== 'Anunț' && shown !== 'Announcement')).toEqual([]);
+    expect(errors.filter((line) => line.includes('MISSING_TRANSLATION'))).toEqual([]);
+  });
+
   it('renders at once a part without words of its own once its code is here', async () => {
     await plainPart.preload('ro');
     mount();

@@ -48,6 +48,8 @@ export function serverPartsReady(): Promise<unknown> {
 interface GateState {
   until: Promise<void>;
   open: () => void;
+  /** Whether `open` was called: from then on the part's own words follow a language switch (`Words`). */
+  opened: boolean;
   /** Whether the gate has called `use` (and so must keep calling it). */
   used: boolean;
 }
@@ -105,12 +107,13 @@ export function deferHydration<P extends object>(
   }
 
   /**
-   * Suspends (keeping the server's HTML while hydrating) until the code and the words are in hand. Once it has
-   * suspended it keeps calling `use` on the (then settled) promise: React requires a render that suspended on
-   * `use` to call it again when it resumes, and warns otherwise.
+   * Suspends (keeping the server's HTML while hydrating) until the code and the words are in hand; once the
+   * gate is open, a language switch no longer suspends it (`Words` keeps the old words until the new ones
+   * come). Once it has suspended it keeps calling `use` on the (then settled) promise: React requires a render
+   * that suspended on `use` to call it again when it resumes, and warns otherwise.
    */
   function Gate({ gate, ready, props }: { gate: GateState; ready: boolean; props: P }) {
-    if (!ready || gate.used) {
+    if ((!ready && !gate.opened) || gate.used) {
       gate.used = true;
       use(gate.until);
     }
@@ -131,13 +134,23 @@ export function deferHydration<P extends object>(
     const ready = inHand(locale);
     const ref = useRef<HTMLDivElement>(null);
     const [gate] = useState((): GateState => {
-      let open = () => {};
-      const until = new Promise<void>((resolve) => {
-        open = resolve;
+      let resolve = () => {};
+      const until = new Promise<void>((settle) => {
+        resolve = settle;
       });
-      return { until, open, used: false };
+      const state: GateState = {
+        until,
+        open: () => {
+          state.opened = true;
+          resolve();
+        },
+        opened: false,
+        used: false,
+      };
+      return state;
     });
     useEffect(() => {
+      if (gate.opened) return;
       if (inHand(locale)) return gate.open();
       let done = false;
       const start = () => {
