@@ -49,7 +49,7 @@ export const BoardAlerts = observer(function BoardAlerts() {
     );
     return () => {
       stop();
-      ringer.stop();
+      ringer.dispose();
       window.removeEventListener('pointerdown', unlock);
       window.removeEventListener('keydown', unlock);
     };

@@ -1,6 +1,7 @@
 // The sound of a new order: two short tones every 2.5 s while the board rings, made with the Web Audio API
 // (no file to load or cache). Browsers keep audio silent until the page has had a click or a key press; until
-// then `blocked` is true and the board asks for one tap to turn the sound on.
+// then `blocked` is true and the board asks for one tap to turn the sound on. The audio context is opened on
+// first use and closed by `dispose`: an open one keeps the browser's audio thread running after the board is gone.
 
 const PATTERN: readonly { frequency: number; at: number; length: number }[] = [
   { frequency: 880, at: 0, length: 0.16 },
@@ -15,6 +16,8 @@ export interface Ringer {
   readonly blocked: boolean;
   /** Call from a click or key press: lets the sound play from then on. */
   unlock(): Promise<void>;
+  /** Stops the sound and closes the audio context; a later use opens a new one. */
+  dispose(): void;
 }
 
 export function createRinger(create: () => AudioContext = () => new AudioContext()): Ringer {
@@ -40,21 +43,34 @@ export function createRinger(create: () => AudioContext = () => new AudioContext
     }
   }
 
+  function stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+  }
+
   return {
     start() {
       if (timer) return;
       ring();
       timer = setInterval(ring, EVERY_MS);
     },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    stop,
     get blocked() {
       return audio().state === 'suspended';
     },
     async unlock() {
-      await audio().resume();
+      const ctx = audio();
+      try {
+        await ctx.resume();
+      } catch (error) {
+        // Disposed while resuming (the board left as it was touched): nothing is left to unlock.
+        if (ctx.state !== 'closed') throw error;
+      }
+    },
+    dispose() {
+      stop();
+      void context?.close();
+      context = null;
     },
   };
 }
