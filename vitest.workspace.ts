@@ -66,9 +66,20 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        // With less motion, nothing animates without end (the kit's GlobalStyle cuts every animation to one
+        // short run): an endless spinner left on the page kept each brand's Chromium drawing frames, 60 % of a
+        // core each, until the whole run ended (issue 28). Stories tagged `motion` change it (vitest.setup.ts).
+        contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
+      commands: {
+        setReducedMotion: async ({ page }, reduce: boolean) => {
+          await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+        },
+      },
     },
+    // Stories tagged `motion` run with motion allowed in the first brand's project and reduced in the other.
+    provide: { storyMotion: brand === STORY_BRANDS[0] },
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
     // Every story file in one frame instead of a new one per file: a new frame loads the preview's
     // annotations, the kit and its dependencies again through Vite (about 1.8 s a file on a quiet 2-core

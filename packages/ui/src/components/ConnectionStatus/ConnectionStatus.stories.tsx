@@ -47,6 +47,8 @@ async function expectState(
 
 /** Connecting, the first time, before anything is known: turning arrows on a neutral fill. */
 export const Connecting: Story = {
+  // Checks its animation: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   args: { state: 'connecting', label: 'Connecting…' },
   play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');
@@ -73,6 +75,8 @@ export const Live: Story = {
  * unless the person asked for less motion.
  */
 export const Reconnecting: Story = {
+  // Checks its animation: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   args: { state: 'reconnecting', label: 'Reconnecting…' },
   play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mediaQueries } from '../../theme/media';
 import { CLOSE_DELAY } from './CalendarOverlay';
 import { DatePicker } from './DatePicker';
 import {
@@ -43,6 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** One day: the overlay closes 150 ms after the pick and focus returns to the field's button. */
 export const Single: Story = {
+  // Checks the ripple: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   args: { defaultValue: march7 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Delivery date' });
@@ -72,8 +75,10 @@ export const Single: Story = {
       );
     });
     await userEvent.click(dayButton(dialog, 12));
-    // Still open right after the pick, showing it and saying it; the pressed day ripples (about 0.4 s) …
-    await expect(await atPick).toEqual({ open: true, selected: [12], said: true, ripple: true });
+    // Still open right after the pick, showing it and saying it; the pressed day ripples (about 0.4 s) unless
+    // the person asked for less motion …
+    const reduced = matchMedia(mediaQueries.reducedMotion).matches;
+    await expect(await atPick).toEqual({ open: true, selected: [12], said: true, ripple: !reduced });
     await expect(args.onValueChange).toHaveBeenLastCalledWith(new Date(2025, 2, 12));
     await expect(input).toHaveValue('12.03.25');
     // … and gone once the delay has passed.

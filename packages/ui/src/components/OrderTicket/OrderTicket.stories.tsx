@@ -55,6 +55,8 @@ const ticketOf = (canvas: { getByRole: (role: 'article') => HTMLElement }) => ca
  * buttons take focus.
  */
 export const New: Story = {
+  // Checks its animation: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   play: async ({ canvas, globals }) => {
     const theme = themeOf(globals);
     const ticket = ticketOf(canvas);

@@ -13,6 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // Checks its animation: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   play: async ({ canvasElement }) => {
     const block = canvasElement.querySelector<HTMLElement>('[data-skeleton]')!;
     await expect(block).toHaveAttribute('aria-hidden', 'true');

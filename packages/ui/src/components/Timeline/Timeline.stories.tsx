@@ -52,6 +52,8 @@ const lineColour = (item: HTMLElement) => getComputedStyle(item, '::before').bac
  * screen readers; the line is drawn in the accent as far as the order got.
  */
 export const Default: Story = {
+  // Checks its animation: see `motion` in .storybook/vitest.setup.ts.
+  tags: ['motion'],
   play: async ({ canvasElement, globals }) => {
     const theme = themeOf(globals);
     const { list, items } = stepsOf(canvasElement);
