@@ -27,7 +27,15 @@ export async function openBarePage(): Promise<BarePage> {
   const profile = mkdtempSync(path.join(tmpdir(), 'nori-bare-'));
   const chrome = spawn(
     binary,
-    [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      // Less motion, as the journeys' other pages have (browser.ts).
+      '--force-prefers-reduced-motion',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {
