@@ -28,6 +28,7 @@ import { createDeps } from '../src/services';
 import type { Clock } from '../src/services/clock';
 import { createJobQueue } from '../src/services/jobs';
 import { signPhone } from '../src/services/signature';
+import { openSeededPglite } from './pgliteTemplate';
 import { createPostgresDatabase, POSTGRES_AVAILABLE } from './postgres';
 
 export type Backend = 'pglite' | 'postgres';
@@ -84,9 +85,8 @@ export type TestOptions = { env?: Record<string, string>; sms?: SmsProvider; wor
 
 export async function createTestContext(backend: Backend, options: TestOptions = {}) {
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
-  const database: Database = pg
-    ? openDatabase({ kind: 'postgres', url: pg.url, max: 20 })
-    : openDatabase({ kind: 'pglite' });
+  const database: Database = pg ? openDatabase({ kind: 'postgres', url: pg.url, max: 20 }) : await openSeededPglite();
+  // A fresh PostgreSQL database is empty; PGlite's copy is done already, and both calls find nothing to do.
   await database.migrate();
   await seed(database.db);
 

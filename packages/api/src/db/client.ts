@@ -31,7 +31,9 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string | undefined } | { kind: 'postgres'; url: string; max?: number };
+  /** `loadDataDir`: start from a copy of another PGlite's data (its `dumpDataDir()`), in memory. */
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; max?: number };
 
 /**
  * The postgres.js client with every query prepared. Drizzle asks postgres.js not to prepare unnamed queries,
@@ -86,7 +88,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     kind: 'pglite',

@@ -1,21 +1,21 @@
 /**
  * The real reference API for the storefront's server tests: in this process, on an ephemeral loopback
- * port, with an in-memory PGlite database migrated and seeded with the demo catalog. Tests talk to it
- * over HTTP exactly as the storefront server does.
+ * port, with an in-memory PGlite database migrated and seeded with the demo catalog (a copy of the one the
+ * process made first: api/test/pgliteTemplate.ts). Tests talk to it over HTTP exactly as the storefront
+ * server does.
  */
 import { serve } from '@hono/node-server';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../../api/src/app';
 import { loadConfig } from '../../../api/src/config';
-import { openDatabase } from '../../../api/src/db/client';
 import { productSlugRedirects, products, promotionProducts, promotions } from '../../../api/src/db/schema';
-import { seed } from '../../../api/src/db/seed/seed';
 import { createLogger } from '../../../api/src/logger';
 import { createDeps } from '../../../api/src/services';
 import { systemClock } from '../../../api/src/services/clock';
 import { createJobQueue } from '../../../api/src/services/jobs';
 import { signPhone } from '../../../api/src/services/signature';
+import { openSeededPglite } from '../../../api/test/pgliteTemplate';
 import type { CreateOrderResponse, Order, OrderResponse, OrderStatus, OrderTracking } from '../api/types';
 
 export interface RealApi {
@@ -70,9 +70,7 @@ export type PlacedOrder = Order & { tracking: OrderTracking };
 export async function startRealApi(env: Record<string, string> = {}): Promise<RealApi> {
   const signatureSuffix = 'nori-test';
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGNATURE_SUFFIX: signatureSuffix, ...env });
-  const database = openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seed(database.db);
+  const database = await openSeededPglite();
   // The API's durable job queue, as its main.ts sets it up: jobs are enqueued, and worked when JOB_WORKERS=1.
   const log = createLogger('silent');
   const jobs = createJobQueue(database, log);
