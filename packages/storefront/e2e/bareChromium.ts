@@ -89,15 +89,20 @@ export async function openBarePage(): Promise<BarePage> {
       }
     },
     async close() {
-      socket.close();
       // A Chromium that already crashed fires no second 'exit'.
       if (chrome.exitCode === null && chrome.signalCode === null) {
         const exited = new Promise((resolve) => chrome.once('exit', resolve));
-        chrome.kill();
+        // Asked over the protocol, Chromium ends its helper processes and stops writing to its profile before it
+        // exits; a signal left them writing there while the folder was being removed (ENOTEMPTY, 2 runs of 2 on
+        // a quiet machine, 2026-11-29). The signal stays for a browser that does not answer within 5 s.
+        const stopping = setTimeout(() => chrome.kill(), 5_000);
+        // It may exit before it answers.
+        await Promise.race([send('Browser.close').catch(() => chrome.kill()), exited]);
         await exited;
+        clearTimeout(stopping);
       }
-      // Its helper processes may still be writing to the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      socket.close();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }
