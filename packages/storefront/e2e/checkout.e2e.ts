@@ -77,8 +77,13 @@ async function ordersOf(token: string) {
   ).data;
 }
 
-async function shopper(locale: Locale, viewport: keyof typeof viewports, token?: string): Promise<Page> {
-  const page = await newPage({ viewport, locale: TAGS[locale] });
+async function shopper(
+  locale: Locale,
+  viewport: keyof typeof viewports,
+  token?: string,
+  serviceWorker = false,
+): Promise<Page> {
+  const page = await newPage({ viewport, locale: TAGS[locale], serviceWorker });
   if (token) await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
   return page;
 }
@@ -121,7 +126,8 @@ describe('checkout', () => {
 
   for (const { locale, viewport } of journeys) {
     it(`delivers at a scheduled time, paid by card on the provider's page (${locale}, ${viewport})`, async () => {
-      const page = await shopper(locale, viewport);
+      // With the service worker: the provider's page and the way back are navigations it sees.
+      const page = await shopper(locale, viewport, undefined, true);
       await goToCheckout(page, locale, 2, true);
       await fillContact(page, locale);
       await fillDelivery(page, locale);

@@ -66,7 +66,7 @@ describe('a signed-in shopper spending bonuses', () => {
       // At most 30 % of the goods, and no more than the balance.
       const spend = Math.min(bani(earned.balance), Math.floor(bani(product.price) * 0.3)) / 100;
 
-      const page = await newPage({ viewport, locale: TAGS[locale] });
+      const page = await newPage({ viewport, locale: TAGS[locale], serviceWorker: true });
       page.setDefaultTimeout(10_000);
       await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
       await goToCheckout(page, locale, 1);
@@ -183,7 +183,7 @@ describe('the keyboard alone', () => {
 
   for (const [locale, viewport] of journeys) {
     it(`goes from the home page to a placed pickup order without the mouse (${locale}, ${viewport})`, async () => {
-      const page = await newPage({ viewport, locale: TAGS[locale] });
+      const page = await newPage({ viewport, locale: TAGS[locale], serviceWorker: true });
       page.setDefaultTimeout(10_000);
       await open(page, `${prefix(locale)}/`);
 

@@ -86,7 +86,7 @@ describe('live order status', () => {
   it('follows a card order from the success page, by its link in another browser, and by SMS', async () => {
     const phone = uniquePhone();
     const token = await signInByApi(phone, 'Ana');
-    const page = await newPage({ viewport: 'desktop', locale: 'en-US' });
+    const page = await newPage({ viewport: 'desktop', locale: 'en-US', serviceWorker: true });
     await page.context().addCookies([{ name: 'token', value: token, url: siteUrl() }]);
 
     // The shopper pays a delivery for tomorrow noon by card, on the simulated provider's page.
@@ -149,7 +149,7 @@ describe('live order status', () => {
     await expect.poll(announced).toBe(t('en', 'order.announce.readyDelivery'));
 
     // A guest opens the private link in another browser: the same state, live too, and too late to cancel.
-    const guest = await newPage({ viewport: 'phone', locale: 'ro-MD' });
+    const guest = await newPage({ viewport: 'phone', locale: 'ro-MD', serviceWorker: true });
     const guestProblems = problemsOf(guest);
     await open(guest, trackPath);
     await guest.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();

@@ -26,7 +26,7 @@ const status = (page: Page, locale: Locale, id: string) => page.getByRole('statu
 describe('offline', () => {
   it('opens the menu and the cart offline after one visit, and says what needs a connection', async () => {
     const locale: Locale = 'ro';
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorker: true });
     await open(page, '/');
     // Registered after load, when idle; the first worker takes the open page.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
@@ -74,7 +74,7 @@ describe('offline', () => {
   });
 
   it('serves the page language’s manifest, which Chromium reads without errors', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorker: true });
     await open(page, `${prefix('uk')}/menu`);
     const cdp = await page.context().newCDPSession(page);
     const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {

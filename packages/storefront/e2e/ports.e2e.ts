@@ -39,7 +39,7 @@ describe('the product on ports of its own', () => {
     expect([shop.port, api.port]).not.toContain('3000');
     expect([shop.port, api.port]).not.toContain('4000');
 
-    const page = await newPage({ locale: 'en-US' });
+    const page = await newPage({ locale: 'en-US', serviceWorker: true });
     const calls = watchApiCalls(page, api.origin);
     await open(page, '/en');
     // The shop tells browsers where the API is.

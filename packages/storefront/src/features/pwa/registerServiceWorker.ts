@@ -39,6 +39,13 @@ export async function registerServiceWorker(): Promise<void> {
   });
   (window as NavigationWindow).navigation?.addEventListener('navigatesuccess', () => seenPage(window.location.href));
 
-  await wb.register();
+  try {
+    await wb.register();
+  } catch {
+    // The browser refuses workers (a private window, storage turned off, a policy): the shop works as before,
+    // without the offline copy, and a refusal is not an error of the page's to report. Chromium with workers
+    // blocked makes Workbox throw here: the journeys' pages run so (e2e/browser.ts) and fail on any page error.
+    return;
+  }
   void import('./OfflineStatus');
 }
