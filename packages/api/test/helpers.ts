@@ -262,9 +262,12 @@ export function describeBackends(
     const run = backend === 'postgres' && !POSTGRES_AVAILABLE ? describe.skip : describe;
     run(`${name} [${backend}]`, () => {
       let ctx: TestContext | undefined;
+      // The first file of a worker makes the PGlite template (pgliteTemplate.ts), and at the start of a fresh
+      // clone's `npm test` that happens beside the journeys' build and both story projects' Vite start-up: past
+      // the project's 60 s twice in two full runs (2026-11-29), where it takes 6 s on a quiet machine.
       beforeAll(async () => {
         ctx = await createTestContext(backend, options);
-      });
+      }, 240_000);
       afterAll(async () => {
         await ctx?.close();
       });

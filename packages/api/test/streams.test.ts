@@ -244,7 +244,8 @@ describeBackends('live streams', (t) => {
     await subscribersBecome(t(), 0);
   });
   afterAll(async () => {
-    await shut(server);
+    // Undefined when the context's set-up failed: that failure is the one to report.
+    if (server) await shut(server);
   });
 
   it('tells a shopper of their order only: the current state, accepted with the promised time, preparing', async () => {

@@ -381,7 +381,15 @@ describe('finding dishes', () => {
     const region = page.getByRole('region', { name: 'Акции' });
     const first = region.getByRole('heading', { level: 3 }).first();
     const title = await first.textContent();
-    await first.getByRole('link').click();
+    // The shelf hydrates after the first screen (app/deferHydration.tsx): clicked before, its link is the server's
+    // plain anchor, a whole new page with no event (as the product means it). Under a full run's load that
+    // click came first twice in one run (2026-11-29): wait until React handles the link (its props are on it).
+    const link = first.getByRole('link');
+    await link.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => link.evaluate((anchor) => Object.keys(anchor).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await link.click();
     await page.getByRole('heading', { level: 1, name: title! }).waitFor();
     await expectNoAxeViolations(page, 'promotion (ru, phone)');
     expect(page.url()).toMatch(/\/ru\/promotions\/[a-z0-9-]+$/);
