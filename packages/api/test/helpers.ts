@@ -86,9 +86,11 @@ export type TestOptions = { env?: Record<string, string>; sms?: SmsProvider; wor
 export async function createTestContext(backend: Backend, options: TestOptions = {}) {
   const pg = backend === 'postgres' ? await createPostgresDatabase() : null;
   const database: Database = pg ? openDatabase({ kind: 'postgres', url: pg.url, max: 20 }) : await openSeededPglite();
-  // A fresh PostgreSQL database is empty; PGlite's copy is done already, and both calls find nothing to do.
-  await database.migrate();
-  await seed(database.db);
+  // A fresh PostgreSQL database is empty; PGlite's copy comes migrated and seeded.
+  if (pg) {
+    await database.migrate();
+    await seed(database.db);
+  }
 
   const clock = new TestClock();
   const logs = new LogCapture();
