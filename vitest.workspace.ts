@@ -64,6 +64,8 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
     browser: {
       enabled: true,
       headless: true,
+      // One page per brand, whatever the run's maxWorkers (vitest.config.ts): the files share it (isolate: false).
+      fileParallelism: false,
       provider: playwright({
         launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
         // With less motion, nothing animates without end (the kit's GlobalStyle cuts every animation to one
