@@ -18,8 +18,18 @@ async function motionFor(tags: readonly string[]) {
   await commands.setReducedMotion(wanted);
 }
 
+// The axe rules whose outcome depends on how a brand paints the same DOM: colours against their background,
+// a link told apart from its text, and sizes and overflow, which fonts and spacing change. A project told to
+// check only these (`axeRules: 'theme'`, vitest.workspace.ts) leaves the rest to the first brand's project.
+const THEME_RULES = ['color-contrast', 'link-in-text-block', 'target-size', 'scrollable-region-focusable'];
+const axeOptions = inject('axeRules') === 'theme' ? { runOnly: { type: 'rule', values: THEME_RULES } } : {};
+
 // Apply the project's annotations (decorators, globals, a11y in error mode) to the story tests.
-setProjectAnnotations([a11yAddonAnnotations, projectAnnotations, { beforeEach: async ({ tags }) => motionFor(tags) }]);
+setProjectAnnotations([
+  a11yAddonAnnotations,
+  projectAnnotations,
+  { beforeEach: async ({ tags }) => motionFor(tags), parameters: { a11y: { options: axeOptions } } },
+]);
 
 // The files of a project share one frame (isolate: false), and Storybook unmounts a story only when the next one
 // renders: without this, the last story of the last file stays mounted, with its timers, streams and animations,
@@ -42,5 +52,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Whether stories tagged `motion` run with motion allowed in this project. */
     storyMotion: boolean;
+    /** Which axe rules this project's stories check: every one, or those a brand's theme can change. */
+    axeRules: 'all' | 'theme';
   }
 }

@@ -38,10 +38,11 @@ export const Default: Story = {
     const canvas = await openLog(context);
     await expect(canvas.getByText(/129 → 135/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: say(context, 'admin.order.number', { id: 1040 }) })).toBeVisible();
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: say(context, 'admin.staff.audit.person') }),
-      `${STAFF.operator.name} (${STAFF.operator.email})`,
-    );
+    // The people come from the team list, a request of its own that can answer after the log's rows.
+    const person = canvas.getByRole('combobox', { name: say(context, 'admin.staff.audit.person') });
+    const operator = `${STAFF.operator.name} (${STAFF.operator.email})`;
+    await within(person).findByRole('option', { name: operator }, ADMIN_TIMEOUT);
+    await userEvent.selectOptions(person, operator);
     await waitFor(() => expect(rows(context)).toHaveLength(3));
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: say(context, 'admin.staff.audit.action') }),

@@ -85,10 +85,12 @@ const cartCount = async (page: Page, label: string) => {
 
 const events = async (page: Page, name: string) => (await dataLayer(page)).filter((event) => event.event === name);
 
+// Each locale at one width and each width in one locale: what a test here proves depends on the locale (the
+// words, the URL prefix) or on the width (drawer or sidebar, header or tab bar), not on the two together. The
+// cart's merging ran in all four pairs until 2026-11-29 (40 s of a 106 s file); the other two pairs proved
+// nothing these did not.
 const combos: [Locale, keyof typeof viewports][] = [
   ['ro', 'phone'],
-  ['ro', 'desktop'],
-  ['ru', 'phone'],
   ['ru', 'desktop'],
 ];
 
@@ -174,7 +176,7 @@ describe('menu → product → cart', () => {
 });
 
 describe('favourites and recently viewed', () => {
-  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+  for (const [locale, viewport] of combos) {
     it(`keeps a favourite across a reload and lists it (${locale}, ${viewports[viewport].width} px)`, async () => {
       const t = copy[locale];
       const page = await newPage({ viewport, locale: t.browser });
@@ -222,7 +224,7 @@ describe('favourites and recently viewed', () => {
 });
 
 describe('fonts and the LCP image', () => {
-  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+  for (const [locale, viewport] of combos) {
     it(`draws the page in the kit's Inter from the build, each file fetched once (${locale}, ${viewports[viewport].width} px)`, async () => {
       const t = copy[locale];
       const page = await newPage({ viewport, locale: t.browser });
@@ -333,7 +335,7 @@ describe('finding dishes', () => {
     expect(await names()).toEqual(spicy);
   });
 
-  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+  for (const [locale, viewport] of combos) {
     it(`opens a category from the menu drawer, and the restaurants (${locale}, ${viewports[viewport].width} px)`, async () => {
       const t = copy[locale];
       const page = await newPage({ viewport, locale: t.browser });
@@ -359,7 +361,7 @@ describe('finding dishes', () => {
     });
   }
 
-  for (const [locale, viewport] of [combos[0]!, combos[3]!]) {
+  for (const [locale, viewport] of combos) {
     it(`shows the promotions, contacts and delivery pages without axe violations (${locale}, ${viewports[viewport].width} px)`, async () => {
       const t = copy[locale];
       const page = await newPage({ viewport, locale: t.browser });
