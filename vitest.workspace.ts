@@ -12,14 +12,33 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** Brands every story is tested in: each story runs (play function and axe) once per brand. */
 export const STORY_BRANDS = ['nori', 'wasabi'] as const;
 
-const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineConfiguration => ({
+// One project for the stories, run once per brand as browser instances (`storybook:nori`, `storybook:wasabi`):
+// instances share the project's Vite server, so each story file, the kit and their dependencies are transformed
+// and pre-bundled once for every brand, where a project per brand did it all twice (Vite's transforms are most of
+// Vitest's own 1 min 18 s of CPU in a full run, 2026-11-29). Each instance says its brand to the story tests
+// through `provide`: the Storybook plugin's initial globals (the toolbar's `brand`), and what axe and motion do.
+const storyBrand = (brand: (typeof STORY_BRANDS)[number]) => ({
+  browser: 'chromium' as const,
+  name: `storybook:${brand}`,
+  provide: {
+    'storybook/test-initial-globals': { brand },
+    // Stories tagged `motion` run with motion allowed in the first brand and reduced in the others.
+    storyMotion: brand === STORY_BRANDS[0],
+    // axe runs every rule in the first brand, and in the others the rules whose outcome a brand can change: a
+    // brand is theme tokens (colours, radii, fonts, shadows, a button's case) over the same DOM, so names,
+    // roles, ARIA and structure come out the same in every brand, while contrast and sizes do not (axeRules,
+    // .storybook/vitest.setup.ts). storybook:wasabi alone, 2026-11-29, same machine: 155 s with every rule,
+    // 135 s with these.
+    axeRules: brand === STORY_BRANDS[0] ? ('all' as const) : ('theme' as const),
+  },
+});
+
+const storyProject: TestProjectInlineConfiguration = {
   extends: true,
   plugins: [
     storybookTest({
       configDir: path.join(root, '.storybook'),
       tags: { exclude: ['no-test'] },
-      // The brand global for this project's runs (the toolbar's `brand`), so each story renders in it.
-      initialGlobals: { brand },
     }),
   ],
   // Pre-bundled up front: discovering these mid-run makes Vite reload and fail the file being tested
@@ -60,7 +79,7 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
     ],
   },
   test: {
-    name: `storybook:${brand}`,
+    name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
@@ -73,20 +92,13 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
         // core each, until the whole run ended (issue 28). Stories tagged `motion` change it (vitest.setup.ts).
         contextOptions: { reducedMotion: 'reduce' },
       }),
-      instances: [{ browser: 'chromium' }],
+      instances: STORY_BRANDS.map(storyBrand),
       commands: {
         setReducedMotion: async ({ page }, reduce: boolean) => {
           await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
         },
       },
     },
-    // Stories tagged `motion` run with motion allowed in the first brand's project and reduced in the other.
-    // axe runs every rule in the first brand, and in the others the rules whose outcome a brand can change: a
-    // brand is theme tokens (colours, radii, fonts, shadows, a button's case) over the same DOM, so names, roles,
-    // ARIA and structure come out the same in every brand, while contrast and sizes do not (axeRules,
-    // .storybook/vitest.setup.ts). storybook:wasabi alone, 2026-11-29, same machine: 155 s with every rule,
-    // 135 s with these.
-    provide: { storyMotion: brand === STORY_BRANDS[0], axeRules: brand === STORY_BRANDS[0] ? 'all' : 'theme' },
     setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
     // Every story file in one frame instead of a new one per file: a new frame loads the preview's
     // annotations, the kit and its dependencies again through Vite (about 1.8 s a file on a quiet 2-core
@@ -103,7 +115,7 @@ const storyProject = (brand: (typeof STORY_BRANDS)[number]): TestProjectInlineCo
     // See the e2e project's retry.
     retry: 1,
   },
-});
+};
 
 export const projects: TestProjectInlineConfiguration[] | string[] = [
   {
@@ -117,7 +129,7 @@ export const projects: TestProjectInlineConfiguration[] | string[] = [
       isolate: false,
     },
   },
-  ...STORY_BRANDS.map(storyProject),
+  storyProject,
   {
     // Shopper journeys in Chromium against the built API and storefront (started by the global set-up).
     extends: true,

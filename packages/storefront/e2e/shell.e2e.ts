@@ -35,6 +35,39 @@ describe('the shell', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('never shows the attention popup together with the cart, however late its code comes (uk, 375 px)', async () => {
+    const page = await newPage({ showAttention: true, viewport: 'phone', locale: 'uk-UA' });
+    // The popup's code is held until the cart is open: a shopper who taps at once meets it still on the way
+    // (issue 29: the popup then opened over the cart, or under it).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/AttentionPopup-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await open(page, '/uk');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => asked).toBe(true);
+    const drawer = await openCartDrawer(page, 'uk');
+    const arrived = page.waitForEvent('requestfinished', (request) => /AttentionPopup-/.test(request.url()));
+    release();
+    await arrived;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(300);
+    // One overlay, in the accessibility tree and holding the focus.
+    const dialogs = page.getByRole('dialog', { includeHidden: true });
+    expect(await dialogs.count()).toBe(1);
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // The popup comes once the cart is closed.
+    await page.keyboard.press('Escape');
+    const popup = page.getByRole('dialog', { name: t('uk', 'attention.title') });
+    await popup.waitFor();
+    expect(await dialogs.count()).toBe(1);
+  });
+
   it('keeps ?referral= for 28 days and sends it as referrer_id with the new profile', async () => {
     const page = await newPage();
     await open(page, '/?referral=FRIEND42');

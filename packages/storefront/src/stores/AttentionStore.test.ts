@@ -53,6 +53,30 @@ describe('AttentionStore', () => {
     expect(stores.attentionWith(AttentionStore).isOpen).toBe(true);
   });
 
+  it('gives way to an overlay the shopper opens while it is showing or its code is loading, and comes back after', async () => {
+    const { stores } = withPopup('Hi');
+    await stores.loadShared();
+    const attention = stores.attentionWith(AttentionStore);
+    attention.arm();
+    expect(attention.isOpen).toBe(true);
+    // The shopper taps the cart before the popup's code has come (issue 29: both showed, the popup on top).
+    for (const open of [
+      () => stores.ui.open('cart'),
+      () => stores.ui.toggle('cart'),
+      () => stores.ui.setOpen('cart', true),
+    ]) {
+      open();
+      expect(stores.ui.openOverlays).toEqual(['cart']);
+      stores.ui.close('cart');
+      expect(stores.ui.openOverlays).toEqual(['attention']);
+    }
+    // Dismissed, it stays away.
+    attention.dismiss();
+    stores.ui.open('authPhone');
+    stores.ui.close('authPhone');
+    expect(stores.ui.openOverlays).toEqual([]);
+  });
+
   it('is created on first use, once per RootStore: a hold made before the popup is armed still counts', async () => {
     const { stores } = withPopup('Hi');
     await stores.loadShared();

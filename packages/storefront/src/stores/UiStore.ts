@@ -15,6 +15,14 @@ export type OverlayName = ModalName | DrawerName;
 
 const OVERLAYS: readonly OverlayName[] = [...MODALS, ...DRAWERS];
 
+/**
+ * Overlays that give way to the shopper's own: opening any other overlay closes them, and their store opens
+ * them again once nothing is open (AttentionStore). So the attention popup never shows together with the cart
+ * or sign-in, whichever's code loads first: its flag can be set while its code is still on the way, when the
+ * shopper sees nothing yet and opens the cart (issue 29).
+ */
+const GIVES_WAY: readonly OverlayName[] = ['attention'];
+
 export const isOverlayName = (value: unknown): value is OverlayName =>
   typeof value === 'string' && (OVERLAYS as readonly string[]).includes(value);
 
@@ -35,6 +43,7 @@ export class UiStore {
   }
 
   open(name: OverlayName): void {
+    if (!GIVES_WAY.includes(name)) for (const other of GIVES_WAY) this.flags[other] = false;
     this.flags[name] = true;
   }
 
@@ -43,12 +52,13 @@ export class UiStore {
   }
 
   toggle(name: OverlayName): void {
-    this.flags[name] = !this.flags[name];
+    this.setOpen(name, !this.flags[name]);
   }
 
   /** `onOpenChange` for a Radix-style overlay bound to one flag. */
   setOpen(name: OverlayName, open: boolean): void {
-    this.flags[name] = open;
+    if (open) this.open(name);
+    else this.close(name);
   }
 
   closeAll(): void {
