@@ -210,6 +210,7 @@ export async function createTestContext(backend: Backend, options: TestOptions =
       const csrf = login.json.csrf_token as string;
       return {
         id: member.id,
+        name: member.name,
         email,
         password,
         cookie,

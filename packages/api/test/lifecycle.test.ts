@@ -126,17 +126,51 @@ describeBackends('order lifecycle', (t) => {
     const { order: placed } = await order(t());
     const [a, b] = [await t().staff(), await t().staff()];
     const results = await Promise.all([
-      a.move(placed.id, 'accepted', { promised_minutes: 30 }),
-      b.move(placed.id, 'accepted', { promised_minutes: 60 }),
+      a.move(placed.id, 'accepted', { promised_minutes: 30, from: 'placed' }),
+      b.move(placed.id, 'accepted', { promised_minutes: 60, from: 'placed' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The loser is told who was first, whether it read the order before the winner's write (the compare-and-set
+    // finds it moved) or after (it is no longer in the state the loser saw).
     const loser = results.find((r) => r.status === 409);
-    expect(loser?.json.message).toBeTruthy();
+    const winnerName = results[0]!.status === 200 ? a.name : b.name;
+    expect(loser?.json.message).toBe(`${winnerName} has already accepted this order.`);
     const events = await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
     expect(events.map((e) => e.status)).toEqual(['placed', 'accepted']);
     const winner = results.find((r) => r.status === 200)?.json.data as OrderJson;
     const [row] = await t().db.select().from(orders).where(eq(orders.id, placed.id));
     expect(row?.promisedAt?.toISOString()).toBe(winner.promised_at);
+  });
+
+  it('tells a member of staff who moves an order someone else has moved since they saw it who was first', async () => {
+    const { order: placed } = await order(t());
+    const [a, b] = [await t().staff(), await t().staff()];
+    expect((await a.move(placed.id, 'accepted', { promised_minutes: 30 })).status).toBe(200);
+    // b's board still showed it new: with `from`, the answer is that a was first, in b's language.
+    const late = await b.move(placed.id, 'accepted', { promised_minutes: 20, from: 'placed' });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(`${a.name} has already accepted this order.`);
+    const inRomanian = await b.request(
+      'POST',
+      `/api/staff/orders/${placed.id}/transition`,
+      { to: 'cancelled', reason: 'Fără somon', from: 'placed' },
+      { 'accept-language': 'ro' },
+    );
+    expect(inRomanian.json.message).toBe(`${a.name} a acceptat deja această comandă.`);
+    // Without `from` the API cannot tell a late click from a wrong one: the table's answer, as before.
+    const unknowing = await b.move(placed.id, 'accepted', { promised_minutes: 20 });
+    expect(unknowing.json.message).toBe('The order cannot move to that step from where it is now.');
+    // What b saw is still the state: the move goes ahead.
+    expect((await b.move(placed.id, 'preparing', { from: 'accepted' })).status).toBe(200);
+
+    // A shopper who cancelled first is named as the customer.
+    const token = await t().signIn();
+    const { order: mine } = await order(t(), { token });
+    expect((await t().request('POST', `/api/orders/${mine.id}/cancel`, { token })).status).toBe(200);
+    const afterShopper = await a.move(mine.id, 'accepted', { promised_minutes: 30, from: 'placed' });
+    expect(afterShopper.json.message).toBe('The customer has already cancelled this order.');
+    // A state the caller could not have seen is refused as input.
+    expect((await a.move(placed.id, 'ready', { from: 'somewhere' })).status).toBe(422);
   });
 
   it('shows staff only their restaurants’ orders and lets them move no others', async () => {

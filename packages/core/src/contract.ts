@@ -608,5 +608,13 @@ export type AuditEntry = {
 /** GET /api/staff/audit?staff_id&action&target_type&target_id&before&limit (owner): newest first. */
 export type AuditPage = { data: AuditEntry[]; next_before: number | null };
 
-/** POST /api/staff/orders/{id}/transition: accepting needs `promised_minutes`, cancelling a `reason`. */
-export type TransitionRequest = { to: OrderStatus; promised_minutes?: number | undefined; reason?: string | undefined };
+/**
+ * POST /api/staff/orders/{id}/transition: accepting needs `promised_minutes`, cancelling a `reason`; `from` is the
+ * state the caller saw, so that a move someone else made first is answered with their name (409 `stale`).
+ */
+export type TransitionRequest = {
+  to: OrderStatus;
+  from?: OrderStatus | undefined;
+  promised_minutes?: number | undefined;
+  reason?: string | undefined;
+};

@@ -83,8 +83,10 @@ export class OrderPageStore {
     this.problem = null;
     this.reasonError = null;
     try {
+      // `from`: the state this page shows, so that a colleague's move made meanwhile is answered with their name.
       const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
         to,
+        from: order.status,
         ...details,
       });
       runInAction(() => (this.order = data));

@@ -234,7 +234,8 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
       path: '/api/staff/orders/{id}/transition',
       summary: 'Move an order one step on (accept with a promised time, …) or cancel it with a reason',
       description:
-        '409 when the move is not allowed from the order’s state, or when someone else moved it first (reload and look). ' +
+        '409 when the move is not allowed from the order’s state, or when someone else moved it first (`order.transition.stale`: ' +
+        'the message names who, when the caller sends the state it saw as `from`; reload and look). ' +
         'Needs the `X-CSRF-Token` header.',
       middleware: [signedIn],
       request: {
@@ -242,6 +243,10 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
         body: jsonBody(
           z.strictObject({
             to: z.enum(ORDER_STATES),
+            from: z.enum(ORDER_STATES).optional().openapi({
+              description:
+                'the state the caller saw the order in; when it has moved on since, 409 `order.transition.stale` naming who moved it',
+            }),
             promised_minutes: z
               .number()
               .int()
@@ -269,7 +274,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
       },
     }),
     async (c) => {
-      const { to, promised_minutes, reason } = c.req.valid('json');
+      const { to, from, promised_minutes, reason } = c.req.valid('json');
       if (to === 'accepted' && promised_minutes === undefined) throw fieldError('promised_minutes', 'field.required');
       if (to === 'cancelled' && !reason) throw fieldError('reason', 'field.required');
       const member = c.get('staff');
@@ -289,6 +294,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
             : {}),
           ...(to === 'cancelled' ? { reason: reason ?? null } : {}),
         },
+        from,
       );
       return c.json({ data: (await views([order], c.get('locale')))[0]! }, 200);
     },

@@ -5,11 +5,11 @@
 // settles money: so two operators pressing "accept" at once cannot both succeed — the second finds the
 // order no longer `placed` and gets a 409 — and a move is never half done.
 import { canTransition, type OrderActor, type OrderState } from '@nori/core/orderLifecycle';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { orders, payments, restaurants } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { orderEvents, orders, payments, restaurants, staff } from '../db/schema';
+import { ApiError, type MessageKey } from '../http/errors';
 import { earnForCompleted, returnSpent } from './bonuses';
 import type { Clock } from './clock';
 import { recordEvent, type OrderEvent } from './events';
@@ -24,6 +24,21 @@ export type Mover =
   | { actor: 'system' };
 
 export type MoveDetails = { promisedAt?: Date; reason?: string | null };
+
+/**
+ * What a member of staff who moved too late is told, by the state someone else moved the order to: who did it
+ * and what it is now (`{name}`), instead of "not allowed from this state". A state without a sentence here (or
+ * a move made by the system) gets the general `order.transition.stale`.
+ */
+const TAKEN_BY_STAFF: Partial<Record<OrderState, MessageKey>> = {
+  accepted: 'order.transition.taken.accepted',
+  preparing: 'order.transition.taken.preparing',
+  ready: 'order.transition.taken.ready',
+  out_for_delivery: 'order.transition.taken.out_for_delivery',
+  delivered: 'order.transition.taken.delivered',
+  picked_up: 'order.transition.taken.picked_up',
+  cancelled: 'order.transition.taken.cancelled',
+};
 
 /** States the shopper hears about by SMS (a pickup order's `ready` means "come and get it"). */
 function tellsShopper(order: Order, to: OrderState, actor: OrderActor): boolean {
@@ -143,9 +158,22 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
     return afterMove(tx, moved, event, by.actor, now);
   }
 
+  /** The 409 for a move someone else made first: who (a member of staff by name, or the shopper) and to what. */
   async function stale(tx: Tx, id: number): Promise<ApiError> {
     const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-    return new ApiError(409, 'order.transition.stale', { status: current?.status ?? 'cancelled' });
+    const status = current?.status ?? 'cancelled';
+    const [last] = await tx
+      .select({ status: orderEvents.status, actor: orderEvents.actor, name: staff.name })
+      .from(orderEvents)
+      .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.type, 'status')))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
+    const key = last?.status === status && last.name ? TAKEN_BY_STAFF[status] : undefined;
+    if (key) return new ApiError(409, key, { name: last!.name!, status });
+    if (last?.status === status && status === 'cancelled' && last.actor === 'shopper')
+      return new ApiError(409, 'order.transition.taken.cancelledByShopper', { status });
+    return new ApiError(409, 'order.transition.stale', { status });
   }
 
   const inScope = (order: Order, by: Mover) =>
@@ -180,10 +208,21 @@ export function createLifecycleService(db: Db, clock: Clock, config: Config, job
     },
 
     /** Moves order `id` to `to` for `by`; an order outside a staff member's restaurants is a 404. */
-    async transition(id: number, to: OrderState, by: Mover, details: MoveDetails = {}): Promise<Order> {
+    /**
+     * `seen`: the state the caller saw the order in (a board's card). When the order has moved on since,
+     * someone else was first: 409 `stale`, naming them, whatever the table would say of the move itself.
+     */
+    async transition(
+      id: number,
+      to: OrderState,
+      by: Mover,
+      details: MoveDetails = {},
+      seen?: OrderState,
+    ): Promise<Order> {
       return db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, id));
         if (!order || !inScope(order, by)) throw new ApiError(404, 'order.notFound');
+        if (seen !== undefined && seen !== order.status) throw await stale(tx, order.id);
         return move(tx, order, to, by, details);
       });
     },

@@ -50,9 +50,11 @@ export interface RealApi {
    * sends the session cookie and the CSRF token with a JSON body, and answers the API's response.
    */
   /** A staff account, not signed in: its email and password, for a test that signs in as the back office does. */
+  /** A member of staff, named `Test <role>` unless `name` is given. */
   createStaff(
     role?: 'owner' | 'manager' | 'operator',
     restaurantIds?: number[],
+    name?: string,
   ): Promise<{ id: number; email: string; password: string }>;
   signInManager(): Promise<{
     write(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<Response>;
@@ -115,11 +117,17 @@ export async function startRealApi(env: Record<string, string> = {}): Promise<Re
     await lifecycle.transition(orderId, to, kitchen, { promisedAt, reason });
   };
 
-  const createStaff: RealApi['createStaff'] = async (role = 'manager', restaurantIds = [1, 2, 3]) => {
+  const createStaff: RealApi['createStaff'] = async (role = 'manager', restaurantIds = [1, 2, 3], name) => {
     managers += 1;
     const email = `${role}${managers}@nori.test`;
     const password = `${role} test password ${managers}`;
-    const member = await deps.services.staff.create({ email, name: `Test ${role}`, password, role, restaurantIds });
+    const member = await deps.services.staff.create({
+      email,
+      name: name ?? `Test ${role}`,
+      password,
+      role,
+      restaurantIds,
+    });
     return { id: member.id, email, password };
   };
 
