@@ -23,8 +23,8 @@ afterAll(async () => {
 });
 
 /** An operator of restaurant 1 signed in, with their board following the stream. */
-async function operatorBoard() {
-  const { email, password } = await api.createStaff('operator', [1]);
+async function operatorBoard(name?: string) {
+  const { email, password } = await api.createStaff('operator', [1], name);
   const fetchWithCookies = browserFetch();
   const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
   stores.locale.setLocale('en');
@@ -47,8 +47,8 @@ describe('the orders board', () => {
   afterAll(() => boards.forEach((board) => board.stop()));
 
   it('shows a new order live on two boards, follows one operator’s moves on the other, and refuses a late move in words', async () => {
-    const first = await operatorBoard();
-    const second = await operatorBoard();
+    const first = await operatorBoard('Ana Popescu');
+    const second = await operatorBoard('Ion Rusu');
     boards.push(first, second);
 
     const token = await api.signIn('37360000301');
@@ -67,9 +67,10 @@ describe('the orders board', () => {
     const promised = Date.parse(second.orders.get(placed.id)!.promised_at!);
     expect(Math.abs(promised - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
 
-    // The second operator's button still said "accept" (their copy from before): the API refuses, the board says why.
+    // The second operator's button still said "accept" (their copy from before): the API refuses, and the board
+    // says that a colleague was first, by name (issue 29: it said the move was not allowed from this state).
     expect(await second.move(order, 'accepted', { promised_minutes: 20 })).toBe(false);
-    expect(second.problem).toMatchObject({ orderId: placed.id, message: expect.stringMatching(/\w/) });
+    expect(second.problem).toEqual({ orderId: placed.id, message: 'Ana Popescu has already accepted this order.' });
     expect(second.orders.get(placed.id)!.status).toBe('accepted');
 
     expect(await second.move(second.orders.get(placed.id)!, 'cancelled', { reason: 'Out of salmon' })).toBe(true);
@@ -153,6 +154,87 @@ describe('the orders board', () => {
       order: { ...accepted, history: [...order.history, byStaff], updated_at: new Date(Date.now() + 5).toISOString() },
     });
     expect(board.ringing).toBe(false);
+  });
+
+  it('comes back by itself after the stream is answered with an error, and shows what came meanwhile', async () => {
+    const { email, password } = await api.createStaff('operator', [1]);
+    const fetchWithCookies = browserFetch();
+    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+    stores.locale.setLocale('en');
+    await stores.session.signIn(email, password);
+    // The stream's requests go through a proxy that can go down: while it is, it answers 502 (the API restarting
+    // behind it), and the stream open through it is cut. The browser then retries once, gets the 502 and gives up.
+    let down = false;
+    const open = new Set<AbortController>();
+    const proxied: typeof fetch = async (input, init = {}) => {
+      if (down) return new Response('Bad gateway', { status: 502 });
+      const cut = new AbortController();
+      init.signal?.addEventListener('abort', () => cut.abort());
+      open.add(cut);
+      return fetchWithCookies(input, { ...init, signal: cut.signal });
+    };
+    const opened: string[] = [];
+    const board = new OrdersBoardStore(
+      stores.api,
+      (url) => {
+        opened.push(url);
+        return new EventSource(url, { fetch: proxied });
+      },
+      () => 'en',
+      Date.now,
+      { retryMs: [200, 400] },
+    );
+    boards.push(board);
+    await board.start();
+    await when(() => board.connection === 'live', { timeout: 10_000 });
+
+    down = true;
+    open.forEach((connection) => connection.abort());
+    await when(() => opened.length >= 2, { timeout: 15_000 });
+    // Given up by the browser, taken up by the board: reconnecting, never offline.
+    expect(board.connection).toBe('reconnecting');
+    const token = await api.signIn('37360000302');
+    const meanwhile = await api.placeOrder(token, { payment: 'cash' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(board.orders.has(meanwhile.id)).toBe(false);
+    expect(board.connection).toBe('reconnecting');
+
+    down = false;
+    await when(() => board.connection === 'live' && board.orders.has(meanwhile.id), { timeout: 10_000 });
+    // From the last event heard: the API replayed the order placed meanwhile, in its lane.
+    expect(opened.at(-1)).toMatch(/[?&]last_event_id=\d+/);
+    expect(inLane(board, 'scheduled', meanwhile.id)).toBe(true);
+    expect(stores.session.state).toBe('signedIn');
+  });
+
+  it('stops, offline, and sends staff to sign in once the session has ended under an open board', async () => {
+    const { email, password } = await api.createStaff('operator', [1]);
+    const fetchWithCookies = browserFetch();
+    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+    stores.locale.setLocale('en');
+    await stores.session.signIn(email, password);
+    const opened: string[] = [];
+    const board = new OrdersBoardStore(
+      stores.api,
+      (url) => {
+        opened.push(url);
+        return new EventSource(url, { fetch: fetchWithCookies });
+      },
+      () => 'en',
+      Date.now,
+      { retryMs: [100], onSessionEnded: () => stores.session.ended() },
+    );
+    boards.push(board);
+    await board.start();
+    await when(() => board.connection === 'live', { timeout: 10_000 });
+    // Signed out in another tab: the API ends the stream, the browser's retry gets 401, the board asks who this is.
+    await stores.session.signOut();
+    stores.session.state = 'signedIn';
+    await when(() => board.connection === 'offline', { timeout: 15_000 });
+    expect(stores.session.state).toBe('signedOut');
+    const attempts = opened.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(opened.length).toBe(attempts);
   });
 
   it('says the connection is lost when the session ends', async () => {

@@ -1,7 +1,10 @@
 // The live orders board: the orders in progress at the staff member's restaurants, kept current by the API's
 // staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows; the
 // browser's EventSource reconnects by itself with Last-Event-ID, so nothing is missed, and an `event: reset`
-// (too far behind) reloads. A placed order that arrives while the board is open rings until someone
+// (too far behind) reloads. When the browser gives up instead — an error answer, as a proxy gives while the API
+// restarts behind it — the board opens a new stream itself after a growing delay (as the shop's order follower
+// does), from the last event it heard (`?last_event_id=`), so the orders placed meanwhile arrive and ring; only
+// an ended session (the API answers 401 to "who am I") stops it. A placed order that arrives while the board is open rings until someone
 // acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
 // or the move is not allowed any more) reloads that order and says why in the API's words.
 import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
@@ -23,6 +26,19 @@ export type OpenEventSource = (url: string) => EventSourceLike;
 const CLOSED = 2;
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/**
+ * Delays before the board opens its stream again after the browser gave up on it, one per attempt, the last
+ * repeated: the shop's order follower's (LIVE_TIMING in the storefront).
+ */
+export const STREAM_RETRY_MS: readonly number[] = [1_000, 3_000, 10_000, 30_000];
+
+export interface BoardOptions {
+  /** Delays between the board's own attempts to open the stream again (STREAM_RETRY_MS). */
+  retryMs?: readonly number[];
+  /** Called when the stream stopped because the session has ended (the API answers 401): sign in again. */
+  onSessionEnded?: () => void;
+}
 
 /** The board's lanes, left to right: scheduled orders wait in their own lane until their preparation time. */
 /** The system accepting a placed order: the restaurant auto-accepts. */
@@ -69,19 +85,32 @@ export class OrdersBoardStore {
   loaded = false;
 
   private source: EventSourceLike | null = null;
+  /** The id of the last event heard, where a new stream starts. */
+  private lastEventId = '';
+  /** The board's own attempts since the stream was last live, and the one waiting. */
+  private attempt = 0;
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly api: ApiClient,
     private readonly openEventSource: OpenEventSource,
     private readonly locale: () => string,
     private readonly now: () => number = Date.now,
+    private readonly options: BoardOptions = {},
   ) {
-    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'now' | 'source'>(this, {
+    makeAutoObservable<
+      OrdersBoardStore,
+      'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'source' | 'lastEventId' | 'attempt' | 'retry'
+    >(this, {
       api: false,
       openEventSource: false,
       locale: false,
       now: false,
+      options: false,
       source: false,
+      lastEventId: false,
+      attempt: false,
+      retry: false,
     });
   }
 
@@ -107,6 +136,8 @@ export class OrdersBoardStore {
   }
 
   stop() {
+    clearTimeout(this.retry);
+    this.retry = undefined;
     this.source?.close();
     this.source = null;
   }
@@ -125,18 +156,62 @@ export class OrdersBoardStore {
 
   private follow() {
     this.stop();
-    const url = `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`;
-    const source = this.openEventSource(url);
+    const from = this.lastEventId ? `&last_event_id=${encodeURIComponent(this.lastEventId)}` : '';
+    const source = this.openEventSource(
+      `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}${from}`,
+    );
     this.source = source;
+    const heard = (event: MessageEvent) => {
+      if (event.lastEventId) this.lastEventId = event.lastEventId;
+    };
     source.onopen = () => runInAction(() => (this.connection = 'live'));
-    source.onerror = () =>
-      runInAction(() => {
-        // The browser retries by itself unless the answer was an error (the session ended, the server said no).
-        this.connection = source.readyState === CLOSED ? 'offline' : 'reconnecting';
-      });
-    source.addEventListener('order', (event) => this.receive(JSON.parse(event.data) as StaffStreamMessage));
-    source.addEventListener('reset', () => void this.load());
-    source.addEventListener('ready', () => runInAction(() => (this.connection = 'live')));
+    source.onerror = () => {
+      if (source !== this.source) return;
+      runInAction(() => (this.connection = 'reconnecting'));
+      // The browser retries by itself unless the answer was an error; then the board does.
+      if (source.readyState === CLOSED) void this.reopenLater(source);
+    };
+    source.addEventListener('order', (event) => {
+      heard(event);
+      this.receive(JSON.parse(event.data) as StaffStreamMessage);
+    });
+    source.addEventListener('reset', (event) => {
+      heard(event);
+      void this.load();
+    });
+    source.addEventListener('ready', (event) => {
+      heard(event);
+      this.attempt = 0;
+      runInAction(() => (this.connection = 'live'));
+    });
+  }
+
+  /**
+   * After the browser gave up on `source`: asks the API who this is — a 401 means the session has ended, and
+   * the board stops there — else opens a new stream after the next delay, unless stopped meanwhile.
+   */
+  private async reopenLater(source: EventSourceLike) {
+    source.close();
+    try {
+      await this.api.get('/api/staff/me');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        if (source !== this.source) return;
+        this.source = null;
+        runInAction(() => (this.connection = 'offline'));
+        this.options.onSessionEnded?.();
+        return;
+      }
+      // Not answered, or answered with an error: the API is still on its way back. Try the stream anyway.
+    }
+    if (source !== this.source) return;
+    const delays = this.options.retryMs ?? STREAM_RETRY_MS;
+    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 0;
+    this.attempt += 1;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (source === this.source) this.follow();
+    }, delay);
   }
 
   /** One order's change from the stream: the board shows the order as it is now. */
@@ -182,8 +257,11 @@ export class OrdersBoardStore {
     this.moving.add(order.id);
     this.problem = null;
     try {
+      // `from`: the state the card shows, so that a colleague's move made meanwhile is answered with their name
+      // ("Ana has already accepted this order"), not as a move the table does not allow.
       const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
         to,
+        from: order.status,
         ...details,
       });
       runInAction(() => {

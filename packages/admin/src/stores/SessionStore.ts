@@ -58,6 +58,11 @@ export class SessionStore {
     }
   }
 
+  /** The API has said the session is over (a 401 to a signed-in screen, such as the board's stream): sign in again. */
+  ended() {
+    this.clear();
+  }
+
   private accept(session: Session) {
     this.staff = session.staff;
     this.csrfToken = session.csrf_token;
