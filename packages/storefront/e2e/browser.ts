@@ -259,6 +259,9 @@ export function t(locale: Locale, id: string): string {
   if (!text) throw new Error(`No message ${id}`);
   return text;
 }
+/** An order's number as a page writes it inside a sentence: "#42" (en, ro) or "№42" (ru, uk). */
+export const orderRef = (locale: Locale, id: number | string) =>
+  t(locale, 'shared.order.ref').replace('{id}', String(id));
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(locale, id).split('{')[0]!.trim())}`);
 

@@ -18,6 +18,7 @@ import {
   lastCode,
   open,
   orderCookie,
+  orderRef,
   prefix,
   scheduleTomorrowNoon,
   siteUrl,
@@ -151,7 +152,7 @@ describe('checkout', () => {
 
       await page.waitForURL(`**${prefix(locale)}/checkout/success`);
       await page.getByRole('heading', { level: 1, name: t(locale, 'pages.checkoutSuccess.title') }).waitFor();
-      await page.getByText(`№${orderId}`).first().waitFor();
+      await page.getByText(orderRef(locale, orderId)).first().waitFor();
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
       await expect.poll(() => details.textContent()).toContain('12:00');
       expect(await details.textContent()).toContain(t(locale, 'checkout.success.status.paid'));
@@ -164,7 +165,7 @@ describe('checkout', () => {
         expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: orderId, value: 308 }) }),
       ]);
       await reload(page);
-      await page.getByText(`№${orderId}`).first().waitFor();
+      await page.getByText(orderRef(locale, orderId)).first().waitFor();
       await page.waitForTimeout(500);
       expect((await dataLayer(page)).filter((event) => event.event === 'purchase')).toHaveLength(0);
     });
@@ -204,7 +205,7 @@ describe('checkout', () => {
       await page.waitForURL(`**${prefix(locale)}/checkout/payment-success`);
       expect(await orderCookie(page)).toBe(failedOrder);
       await page.getByRole('link', { name: t(locale, 'payment.success.continue') }).click();
-      await page.getByText(`№${failedOrder}`).first().waitFor();
+      await page.getByText(orderRef(locale, failedOrder)).first().waitFor();
 
       if (customer) {
         const orders = await ordersOf(customer.token);
@@ -235,7 +236,7 @@ describe('checkout', () => {
       await page.waitForURL(`**${prefix(locale)}/checkout/success`);
       expect(page.url()).not.toMatch(/dev\/pay/);
       const orderId = await orderCookie(page);
-      await page.getByText(`№${orderId}`).first().waitFor();
+      await page.getByText(orderRef(locale, orderId)).first().waitFor();
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
       await expect.poll(() => details.textContent()).toContain(t(locale, 'checkout.success.status.placed'));
       expect(await details.textContent()).toMatch(/139/);

@@ -12,6 +12,7 @@ import {
   goToCheckout,
   open,
   orderCookie,
+  orderRef,
   placePaidOrder,
   prefix,
   scheduleTomorrowNoon,
@@ -93,7 +94,7 @@ describe('a signed-in shopper spending bonuses', () => {
       await page.waitForURL(`**${prefix(locale)}/checkout/success`);
       const orderId = Number(await orderCookie(page));
       const details = page.getByRole('region', { name: new RegExp(escape(t(locale, 'checkout.success.details'))) });
-      await page.getByText(`№${orderId}`).first().waitFor();
+      await page.getByText(orderRef(locale, orderId)).first().waitFor();
       await details.waitFor();
       await expectNoAxeViolations(page, `success with bonuses (${locale})`);
 

@@ -8,8 +8,9 @@
  * Each concept gives, per locale, the term (a pattern: stems, so inflected forms match), the messages that
  * name the concept (each must contain the term), and the synonyms it replaced (no text may contain them,
  * so a new message cannot bring a second word back). Message keys: the shop's ids as they are, `ui:` for
- * the kit's labels, `api:` for the API's messages, `api:paymentType.<code>` and `api:orderType.<code>` for
- * the dictionary names of the demo business.
+ * the kit's labels, `api:` for the API's messages, `admin:` for the back office's (its staff read the same
+ * orders, states and payments, and the API's messages too), `api:paymentType.<code>` and
+ * `api:orderType.<code>` for the dictionary names of the demo business.
  */
 import { describe, expect, it } from 'vitest';
 import apiEn from '../../../api/src/i18n/en.json';
@@ -17,6 +18,7 @@ import apiRo from '../../../api/src/i18n/ro.json';
 import apiRu from '../../../api/src/i18n/ru.json';
 import apiUk from '../../../api/src/i18n/uk.json';
 import { ORDER_TYPES, PAYMENT_TYPES } from '../../../api/src/db/seed/business';
+import { catalogs as adminCatalogs } from '../../../admin/src/i18n/messages';
 import { kitCatalogs } from '../../../ui/src/intl/kitCatalogs';
 import { allMessages } from '../testing/catalogs';
 import type { Locale } from './locales';
@@ -31,30 +33,34 @@ const dictionaryNames = (locale: Locale) => ({
   ...Object.fromEntries(ORDER_TYPES.map((type) => [`api:orderType.${type.code}`, type.name[locale]])),
 });
 
-/** Every text a shopper may read, by key, per locale. */
+/** Every text a shopper or the restaurant's staff may read, by key, per locale. */
 const texts: Record<Locale, Record<string, string>> = {
   ro: {
     ...allMessages.ro,
     ...prefixed('ui:', kitCatalogs.ro),
     ...prefixed('api:', apiRo),
+    ...prefixed('admin:', adminCatalogs.ro),
     ...dictionaryNames('ro'),
   },
   ru: {
     ...allMessages.ru,
     ...prefixed('ui:', kitCatalogs.ru),
     ...prefixed('api:', apiRu),
+    ...prefixed('admin:', adminCatalogs.ru),
     ...dictionaryNames('ru'),
   },
   en: {
     ...allMessages.en,
     ...prefixed('ui:', kitCatalogs.en),
     ...prefixed('api:', apiEn),
+    ...prefixed('admin:', adminCatalogs.en),
     ...dictionaryNames('en'),
   },
   uk: {
     ...allMessages.uk,
     ...prefixed('ui:', kitCatalogs.uk),
     ...prefixed('api:', apiUk),
+    ...prefixed('admin:', adminCatalogs.uk),
     ...dictionaryNames('uk'),
   },
 };
@@ -319,6 +325,33 @@ describe('glossary: one term per concept per language', () => {
   it.each(cases.filter((c) => c.avoid))('$concept, $locale: no text uses a synonym', ({ locale, avoid }) => {
     const offenders = Object.entries(texts[locale])
       .filter(([, text]) => avoid!.test(text))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * Romanian speaks to the shopper (and to staff) with "dumneavoastră": "Aveți", "Introduceți", "Comanda dvs.",
+ * never "Ai", "Introdu", "Comanda ta" (issue 29: the checkout said "tu", the account "dvs."). Buttons and
+ * placeholders keep the short imperative Romanian interfaces use ("Adaugă în coș", "Alege ora"); a sentence
+ * that tells the shopper to do something uses the polite form, which is what the second check holds.
+ */
+describe('Romanian: one form of address', () => {
+  // The second person singular: its pronouns, its clitics ("te", "-te", "îți") and its verbs' own forms.
+  const TU = /(?<![\p{L}-])(tu|ta|tău|tale|tăi|te|ți|îți|ai|poți|ești|vrei|știi|vei)(?![\p{L}])|\p{L}-te(?![\p{L}])/iu;
+  // A sentence (it ends with a full stop) that starts with a singular imperative.
+  const TU_SENTENCE = /^(alege|introdu|adaugă|verifică|încearcă|apasă|scrie|folosește|deschide|sună)\s.*\.$/iu;
+
+  it('uses no "tu" forms in any text', () => {
+    const offenders = Object.entries(texts.ro)
+      .filter(([, text]) => TU.test(text))
+      .map(([id, text]) => `${id}: ${text}`);
+    expect(offenders, offenders.join('\n')).toEqual([]);
+  });
+
+  it('asks in full sentences with the polite imperative', () => {
+    const offenders = Object.entries(texts.ro)
+      .filter(([, text]) => TU_SENTENCE.test(text))
       .map(([id, text]) => `${id}: ${text}`);
     expect(offenders, offenders.join('\n')).toEqual([]);
   });

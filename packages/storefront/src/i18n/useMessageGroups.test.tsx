@@ -90,16 +90,16 @@ describe('useMessageGroups', () => {
     expect(hasMessageGroup('cart', 'ro')).toBe(false);
     render('ro');
     expect(text()).toBe('waiting');
-    await until('Coșul tău');
+    await until('Coșul dvs.');
   });
 
   it('keeps the old language’s words across a switch until the new one’s arrive', async () => {
     mount();
     render('ro');
-    await until('Coșul tău');
+    await until('Coșul dvs.');
     expect(hasMessageGroup('cart', 'ru')).toBe(false);
     render('ru');
-    expect(text()).toBe('Coșul tău');
+    expect(text()).toBe('Coșul dvs.');
     await until('Ваша корзина');
   });
 

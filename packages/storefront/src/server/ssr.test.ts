@@ -124,6 +124,24 @@ describe('guards', () => {
     expect((await get('/checkout/success', { cookie: 'order_id=1' })).status).toBe(200);
   });
 
+  it('writes the order number on the success and payment pages as each language does: #42 or №42', async () => {
+    // The order pages write "Order #42" and "Заказ №42": the pages after checkout wrote "№42" in every language.
+    for (const [path, sign] of [
+      ['/checkout/success', '#'],
+      ['/en/checkout/success', '#'],
+      ['/ru/checkout/success', '№'],
+      ['/uk/checkout/success', '№'],
+      ['/en/checkout/payment-success', '#'],
+      ['/en/checkout/payment-failure', '#'],
+      ['/ru/checkout/payment-failure', '№'],
+    ] as const) {
+      const html = await (await get(path, { cookie: 'order_id=42' })).text();
+      const text = html.replace(/<[^>]+>/g, ' ');
+      expect(text, path).toContain(`${sign}42`);
+      expect(text, path).not.toContain(`${sign === '#' ? '№' : '#'}42`);
+    }
+  });
+
   it('sends a signed-out shopper from the account home, remembering the page', async () => {
     const response = await get('/en/account/bonuses');
     expect(response.status).toBe(302);

@@ -2,6 +2,7 @@ import { ButtonLink, Icon, Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { orderRefMessage } from '../../shared/order/orderNumber';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
@@ -86,7 +87,11 @@ export const CheckoutSuccessView = observer(function CheckoutSuccessView({
           <Icon name="check" size={40} />
         </Mark>
         <h1>{title}</h1>
-        {orderId && <OrderNumber>{intl.formatMessage(m.number, { order: `№${orderId}` })}</OrderNumber>}
+        {orderId && (
+          <OrderNumber>
+            {intl.formatMessage(m.number, { order: intl.formatMessage(orderRefMessage, { id: orderId }) })}
+          </OrderNumber>
+        )}
         <p>{lead}</p>
       </Head>
       {order ? (

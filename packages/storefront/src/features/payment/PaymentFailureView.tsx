@@ -2,6 +2,7 @@ import { Button, ButtonLink, Icon } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { orderRefMessage } from '../../shared/order/orderNumber';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
@@ -52,7 +53,11 @@ export const PaymentFailureView = observer(function PaymentFailureView({ title }
   if (orderId) text = intl.formatMessage(pending ? m.pendingText : m.failureText);
   return (
     <Result tone="danger" icon={<Icon name="error" size={40} />} title={title}>
-      {orderId && <strong>{intl.formatMessage(m.failureOrder, { order: `№${orderId}` })}</strong>}
+      {orderId && (
+        <strong>
+          {intl.formatMessage(m.failureOrder, { order: intl.formatMessage(orderRefMessage, { id: orderId }) })}
+        </strong>
+      )}
       <p>{text}</p>
       {problem && (
         <Problem role="alert">{problem.kind === 'server' ? problem.message : intl.formatMessage(m.retryError)}</Problem>

@@ -2,6 +2,7 @@ import { ButtonLink, Icon } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { orderRefMessage } from '../../shared/order/orderNumber';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
 import { orderIdFrom } from '../../stores/checkout/orderCookie';
@@ -25,7 +26,9 @@ export const PaymentSuccessView = observer(function PaymentSuccessView({ title }
   return (
     <Result tone="success" icon={<Icon name="check" size={40} />} title={title}>
       <p>
-        {orderId ? intl.formatMessage(m.successText, { order: `№${orderId}` }) : intl.formatMessage(m.successNoOrder)}
+        {orderId
+          ? intl.formatMessage(m.successText, { order: intl.formatMessage(orderRefMessage, { id: orderId }) })
+          : intl.formatMessage(m.successNoOrder)}
       </p>
       <ButtonLink
         as={LocalLink}

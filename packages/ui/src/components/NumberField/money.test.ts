@@ -59,7 +59,7 @@ describe('formatMoneyText', () => {
 
 describe('the currency', () => {
   it('is named as Price names it, on the same side', () => {
-    expect(currencyAffix('ro-MD')).toEqual({ symbol: 'L', position: 'suffix' });
+    expect(currencyAffix('ro-MD')).toEqual({ symbol: 'MDL', position: 'suffix' });
     expect(currencyAffix('ru-RU')).toEqual({ symbol: 'MDL', position: 'suffix' });
     expect(currencyAffix('uk-UA')).toEqual({ symbol: 'MDL', position: 'suffix' });
     expect(currencyAffix('en-US')).toEqual({ symbol: 'MDL', position: 'prefix' });

@@ -3,7 +3,7 @@
  * MDL: 1 leu = 100 bani), the person types major units (lei) with up to two decimals. Conversion goes
  * through the typed digits, never through a float times 100 (`0.29 * 100` is `28.999999999999996`).
  */
-import { formatPrice } from '../Price/formatPrice';
+import { CURRENCY_DISPLAY, formatPrice } from '../Price/formatPrice';
 import { formatNumberText, readDecimal, type NumberTextResult } from './numberText';
 
 /** Minor units per major unit: 100 bani in a leu. */
@@ -38,9 +38,9 @@ export function formatMoneyAmount(minor: number, localeTag: string, currency = '
 }
 
 export interface CurrencyAffix {
-  /** What the locale writes for the currency: `L` in ro-MD, `MDL` in ru, uk and en. */
+  /** How the currency is written (its code, as `Price` writes it: `MDL` in every locale). */
   symbol: string;
-  /** Whether it goes before the amount (`MDL 12` in en-US) or after it (`12 L`). */
+  /** Whether it goes before the amount (`MDL 12` in en-US) or after it (`12 MDL`). */
   position: 'prefix' | 'suffix';
 }
 
@@ -54,7 +54,11 @@ export function currencyAffix(localeTag: string, currency = 'MDL'): CurrencyAffi
   const key = `${localeTag}|${currency}`;
   let affix = affixes.get(key);
   if (!affix) {
-    const parts = new Intl.NumberFormat(localeTag, { style: 'currency', currency }).formatToParts(1);
+    const parts = new Intl.NumberFormat(localeTag, {
+      style: 'currency',
+      currency,
+      currencyDisplay: CURRENCY_DISPLAY,
+    }).formatToParts(1);
     const symbolAt = parts.findIndex((part) => part.type === 'currency');
     const numberAt = parts.findIndex((part) => part.type === 'integer');
     affix = {

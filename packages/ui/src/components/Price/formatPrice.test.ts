@@ -7,13 +7,23 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 describe('formatPrice', () => {
   it.each(tags)('%s matches Intl currency formatting with no decimals for whole amounts', (tag) => {
-    const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'MDL', maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'MDL',
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    });
     expect(formatPrice(1234, tag)).toBe(intl.format(1234));
     expect(digitsOf(formatPrice(1234, tag))).toBe('1234');
   });
 
   it.each(tags)('%s shows two decimals when the amount has cents', (tag) => {
-    const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'MDL', minimumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'MDL',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+    });
     expect(formatPrice(1234.5, tag)).toBe(intl.format(1234.5));
     expect(digitsOf(formatPrice(1234.5, tag))).toBe('123450');
   });
@@ -29,9 +39,10 @@ describe('formatPrice', () => {
     expect(formatPrice(999, 'en-US')).not.toMatch(/,/);
   });
 
-  it('names the currency and takes another one when asked', () => {
-    expect(formatPrice(10, 'ru-RU')).toContain('MDL');
-    expect(formatPrice(10, 'en-US', 'EUR')).toBe('€10');
+  it('names the currency by its code in every locale, and takes another one when asked', () => {
+    // ro-MD's own sign for the leu is "L": the shop, the board and the reports all write MDL (issue 29).
+    for (const tag of tags) expect(formatPrice(10, tag), tag).toMatch(/^MDL\s?10$|^10\s?MDL$/);
+    expect(formatPrice(10, 'en-US', 'EUR')).toBe('EUR\u00a010');
     expect(formatPrice(10, 'en-US', 'USD')).not.toBe(formatPrice(10, 'en-US', 'EUR'));
   });
 
