@@ -134,7 +134,7 @@ describeBackends('order lifecycle', (t) => {
     // finds it moved) or after (it is no longer in the state the loser saw).
     const loser = results.find((r) => r.status === 409);
     const winnerName = results[0]!.status === 200 ? a.name : b.name;
-    expect(loser?.json.message).toBe(`${winnerName} has already accepted this order.`);
+    expect(loser?.json.message).toBe(`${winnerName} a acceptat deja această comandă.`);
     const events = await t().db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.id));
     expect(events.map((e) => e.status)).toEqual(['placed', 'accepted']);
     const winner = results.find((r) => r.status === 200)?.json.data as OrderJson;
@@ -149,17 +149,18 @@ describeBackends('order lifecycle', (t) => {
     // b's board still showed it new: with `from`, the answer is that a was first, in b's language.
     const late = await b.move(placed.id, 'accepted', { promised_minutes: 20, from: 'placed' });
     expect(late.status).toBe(409);
-    expect(late.json.message).toBe(`${a.name} has already accepted this order.`);
-    const inRomanian = await b.request(
+    expect(late.json.message).toBe(`${a.name} a acceptat deja această comandă.`);
+    const inEnglish = await b.request(
       'POST',
       `/api/staff/orders/${placed.id}/transition`,
-      { to: 'cancelled', reason: 'Fără somon', from: 'placed' },
-      { 'accept-language': 'ro' },
+      { to: 'cancelled', reason: 'Out of salmon', from: 'placed' },
+      { 'accept-language': 'en' },
     );
-    expect(inRomanian.json.message).toBe(`${a.name} a acceptat deja această comandă.`);
+    expect(inEnglish.status).toBe(409);
+    expect(inEnglish.json.message).toBe(`${a.name} has already accepted this order.`);
     // Without `from` the API cannot tell a late click from a wrong one: the table's answer, as before.
     const unknowing = await b.move(placed.id, 'accepted', { promised_minutes: 20 });
-    expect(unknowing.json.message).toBe('The order cannot move to that step from where it is now.');
+    expect(unknowing.json.message).toBe('Comanda nu poate trece la acest pas din starea în care se află.');
     // What b saw is still the state: the move goes ahead.
     expect((await b.move(placed.id, 'preparing', { from: 'accepted' })).status).toBe(200);
 
@@ -168,7 +169,7 @@ describeBackends('order lifecycle', (t) => {
     const { order: mine } = await order(t(), { token });
     expect((await t().request('POST', `/api/orders/${mine.id}/cancel`, { token })).status).toBe(200);
     const afterShopper = await a.move(mine.id, 'accepted', { promised_minutes: 30, from: 'placed' });
-    expect(afterShopper.json.message).toBe('The customer has already cancelled this order.');
+    expect(afterShopper.json.message).toBe('Clientul a anulat deja această comandă.');
     // A state the caller could not have seen is refused as input.
     expect((await a.move(placed.id, 'ready', { from: 'somewhere' })).status).toBe(422);
   });

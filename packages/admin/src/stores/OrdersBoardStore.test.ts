@@ -8,7 +8,7 @@
 import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
 import { EventSource } from 'eventsource';
 import { when } from 'mobx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
 import { browserFetch } from '../testing/browserFetch';
 import { OrdersBoardStore } from './OrdersBoardStore';
@@ -37,6 +37,54 @@ async function operatorBoard(name?: string) {
   await board.start();
   await when(() => board.connection === 'live', { timeout: 10_000 });
   return board;
+}
+
+/**
+ * A proxy in front of the API for the stream's requests: `cut()` drops the streams open through it, and while
+ * it is `down` it answers 502, as a proxy does while the API behind it restarts.
+ */
+function throughProxy(inner: typeof fetch) {
+  const open = new Set<() => void>();
+  const proxy = {
+    down: false,
+    fetch: (async (input, init) => {
+      if (proxy.down) return new Response('Bad gateway', { status: 502 });
+      const response = await inner(input, init);
+      if (!response.body) return response;
+      // The body passed on until the proxy drops it: then the client reads the end of the stream.
+      const reader = response.body.getReader();
+      let drop = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          drop = () => {
+            open.delete(drop);
+            void reader.cancel().catch(() => {});
+            try {
+              controller.close();
+            } catch {
+              // Already ended.
+            }
+          };
+          open.add(drop);
+          void (async () => {
+            try {
+              for (let part = await reader.read(); !part.done; part = await reader.read())
+                controller.enqueue(part.value);
+            } catch {
+              // Cut.
+            }
+            drop();
+          })();
+        },
+        cancel: () => drop(),
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    }) as typeof fetch,
+    cut() {
+      [...open].forEach((drop) => drop());
+    },
+  };
+  return proxy;
 }
 
 const inLane = (board: OrdersBoardStore, lane: keyof OrdersBoardStore['lanes'], id: number) =>
@@ -164,21 +212,13 @@ describe('the orders board', () => {
     await stores.session.signIn(email, password);
     // The stream's requests go through a proxy that can go down: while it is, it answers 502 (the API restarting
     // behind it), and the stream open through it is cut. The browser then retries once, gets the 502 and gives up.
-    let down = false;
-    const open = new Set<AbortController>();
-    const proxied: typeof fetch = async (input, init = {}) => {
-      if (down) return new Response('Bad gateway', { status: 502 });
-      const cut = new AbortController();
-      init.signal?.addEventListener('abort', () => cut.abort());
-      open.add(cut);
-      return fetchWithCookies(input, { ...init, signal: cut.signal });
-    };
+    const proxy = throughProxy(fetchWithCookies);
     const opened: string[] = [];
     const board = new OrdersBoardStore(
       stores.api,
       (url) => {
         opened.push(url);
-        return new EventSource(url, { fetch: proxied });
+        return new EventSource(url, { fetch: proxy.fetch });
       },
       () => 'en',
       Date.now,
@@ -188,18 +228,18 @@ describe('the orders board', () => {
     await board.start();
     await when(() => board.connection === 'live', { timeout: 10_000 });
 
-    down = true;
-    open.forEach((connection) => connection.abort());
-    await when(() => opened.length >= 2, { timeout: 15_000 });
+    proxy.down = true;
+    proxy.cut();
+    await vi.waitFor(() => expect(opened.length).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 100 });
     // Given up by the browser, taken up by the board: reconnecting, never offline.
     expect(board.connection).toBe('reconnecting');
-    const token = await api.signIn('37360000302');
+    const token = await api.signIn('37360000304');
     const meanwhile = await api.placeOrder(token, { payment: 'cash' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(board.orders.has(meanwhile.id)).toBe(false);
     expect(board.connection).toBe('reconnecting');
 
-    down = false;
+    proxy.down = false;
     await when(() => board.connection === 'live' && board.orders.has(meanwhile.id), { timeout: 10_000 });
     // From the last event heard: the API replayed the order placed meanwhile, in its lane.
     expect(opened.at(-1)).toMatch(/[?&]last_event_id=\d+/);
@@ -213,12 +253,13 @@ describe('the orders board', () => {
     const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
     stores.locale.setLocale('en');
     await stores.session.signIn(email, password);
+    const proxy = throughProxy(fetchWithCookies);
     const opened: string[] = [];
     const board = new OrdersBoardStore(
       stores.api,
       (url) => {
         opened.push(url);
-        return new EventSource(url, { fetch: fetchWithCookies });
+        return new EventSource(url, { fetch: proxy.fetch });
       },
       () => 'en',
       Date.now,
@@ -227,9 +268,10 @@ describe('the orders board', () => {
     boards.push(board);
     await board.start();
     await when(() => board.connection === 'live', { timeout: 10_000 });
-    // Signed out in another tab: the API ends the stream, the browser's retry gets 401, the board asks who this is.
+    // Signed out in another tab, and the stream dropped: the browser's retry gets 401, the board asks who this is.
     await stores.session.signOut();
     stores.session.state = 'signedIn';
+    proxy.cut();
     await when(() => board.connection === 'offline', { timeout: 15_000 });
     expect(stores.session.state).toBe('signedOut');
     const attempts = opened.length;
