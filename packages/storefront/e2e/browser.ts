@@ -260,7 +260,7 @@ export function t(locale: Locale, id: string): string {
   return text;
 }
 /** An order's number as a page writes it inside a sentence: "#42" (en, ro) or "№42" (ru, uk). */
-export const orderRef = (locale: Locale, id: number | string) =>
+export const orderRef = (locale: Locale, id: number | string | null | undefined) =>
   t(locale, 'shared.order.ref').replace('{id}', String(id));
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const startsWith = (locale: Locale, id: string) => new RegExp(`^${escape(t(locale, id).split('{')[0]!.trim())}`);

@@ -132,8 +132,8 @@ describe('guards', () => {
       ['/ru/checkout/success', '№'],
       ['/uk/checkout/success', '№'],
       ['/en/checkout/payment-success', '#'],
-      ['/en/checkout/payment-failure', '#'],
-      ['/ru/checkout/payment-failure', '№'],
+      ['/en/checkout/payment-failure?order=42', '#'],
+      ['/ru/checkout/payment-failure?order=42', '№'],
     ] as const) {
       const html = await (await get(path, { cookie: 'order_id=42' })).text();
       const text = html.replace(/<[^>]+>/g, ' ');

@@ -91,14 +91,14 @@ describe('PaymentSection: bonuses', () => {
     const view = await renderSection({ balance: 0 });
     expect(view.bonusesInput()).toBeNull();
     expect(view.text()).not.toContain(formatPrice(0, 'ro-MD'));
-    expect(view.text()).toContain('Încă nu ai bonusuri de folosit.');
+    expect(view.text()).toContain('Încă nu aveți bonusuri de folosit.');
   });
 
   it('offers no field when bonuses cannot pay for any of this order', async () => {
     const view = await renderSection({ balance: 50 });
     act(() => view.stores.cart.clear());
     expect(view.bonusesInput()).toBeNull();
-    expect(view.text()).toContain(`Ai ${formatPrice(50, 'ro-MD')}; cu bonusuri se poate plăti cel mult 30\u00a0%`);
+    expect(view.text()).toContain(`Aveți ${formatPrice(50, 'ro-MD')}; cu bonusuri se poate plăti cel mult 30\u00a0%`);
   });
 
   it('offers the field with the balance and the cap when there are bonuses to spend', async () => {
@@ -116,6 +116,6 @@ describe('PaymentSection: bonuses', () => {
   it('asks a guest to sign in instead', async () => {
     const view = await renderSection();
     expect(view.bonusesInput()).toBeNull();
-    expect(view.text()).toContain('Autentifică-te ca să plătești o parte din comandă cu bonusuri.');
+    expect(view.text()).toContain('Autentificați-vă ca să plătiți o parte din comandă cu bonusuri.');
   });
 });
