@@ -187,8 +187,9 @@ export const Phone: Story = {
 };
 
 /**
- * The live stream drops: the top bar says the board is reconnecting, then — when the API turns the stream
- * away (the session ended) — that it is offline and orders may be missing.
+ * The live stream drops: the top bar says the board is reconnecting. Then the stream is answered with an error
+ * (a proxy's 502 while the API restarts), after which a browser never tries again by itself: the board does,
+ * and is live again a second later, without a reload.
  */
 export const ConnectionLost: Story = {
   globals: { locale: 'ru' },
@@ -198,7 +199,21 @@ export const ConnectionLost: Story = {
     stream.drop();
     await expect(await canvas.findByText(say(context, 'admin.connection.reconnecting'))).toBeVisible();
     stream.drop(true);
-    await expect(await canvas.findByText(say(context, 'admin.connection.offline'))).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'admin.connection.reconnecting'))).toBeVisible();
+    await expect(await canvas.findByText(say(context, 'admin.connection.live'), {}, ADMIN_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** The session has ended (signed out in another tab): the stream is turned away, and the board asks to sign in. */
+export const SessionEnded: Story = {
+  globals: { locale: 'uk' },
+  play: async (context) => {
+    const canvas = await openBoard(context);
+    backOffice.endSession();
+    loadedAdmin(context).stream.drop(true);
+    await expect(
+      await canvas.findByRole('heading', { name: say(context, 'admin.signIn.title') }, ADMIN_TIMEOUT),
+    ).toBeVisible();
   },
 };
 
