@@ -259,11 +259,11 @@ export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 export function describeBackends(
   name: string,
   body: (ctx: () => TestContext) => void,
-  options: TestOptions & { only?: Backend[] } = {},
+  options: TestOptions & { only?: Backend[]; timeout?: number } = {},
 ) {
   for (const backend of options.only ?? BACKENDS) {
     const run = backend === 'postgres' && !POSTGRES_AVAILABLE ? describe.skip : describe;
-    run(`${name} [${backend}]`, () => {
+    run(`${name} [${backend}]`, { timeout: options.timeout }, () => {
       let ctx: TestContext | undefined;
       // The first file of a worker makes the PGlite template (pgliteTemplate.ts), and at the start of a fresh
       // clone's `npm test` that happens beside the journeys' build and both story projects' Vite start-up: past

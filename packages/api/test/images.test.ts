@@ -445,5 +445,7 @@ describeBackends(
   // PGlite only: what these tests prove is the pictures' bytes (sharp's decoding and encoding, half of the API
   // project's CPU here when run twice) and SQL that PGlite runs as PostgreSQL does. PostgreSQL still takes an
   // upload, a product locked and saved with it, and the menu serving it (manageCatalog.test.ts, both backends).
-  { env: { UPLOADS_DIR: uploadsDir }, only: ['pglite'] },
+  // Each test cuts AVIF and WebP variants, the most CPU a test of this project asks for: two of them passed 30 s
+  // in a fresh clone's full run (2026-11-29), beside the journeys' build and both story browsers.
+  { env: { UPLOADS_DIR: uploadsDir }, only: ['pglite'], timeout: 90_000 },
 );
