@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+// Stopped before the API closes (hooks run last-registered first).
+const boards: OrdersBoardStore[] = [];
+afterAll(() => boards.forEach((board) => board.stop()));
 
 /** An operator of restaurant 1 signed in, with their board following the stream. */
 async function operatorBoard(name?: string) {
@@ -87,13 +90,38 @@ function throughProxy(inner: typeof fetch) {
   return proxy;
 }
 
+/**
+ * An operator of restaurant 1 signed in, with their board live, its stream's requests through `throughProxy`;
+ * `endsSession`: the board tells the session when the API says it has ended, as the app's RootStore does.
+ */
+async function boardBehindProxy(options: { retryMs: number[] }, endsSession = false) {
+  const { email, password } = await api.createStaff('operator', [1]);
+  const fetchWithCookies = browserFetch();
+  const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+  stores.locale.setLocale('en');
+  await stores.session.signIn(email, password);
+  const proxy = throughProxy(fetchWithCookies);
+  const opened: string[] = [];
+  const board = new OrdersBoardStore(
+    stores.api,
+    (url) => {
+      opened.push(url);
+      return new EventSource(url, { fetch: proxy.fetch });
+    },
+    () => 'en',
+    Date.now,
+    { ...options, ...(endsSession ? { onSessionEnded: () => stores.session.ended() } : {}) },
+  );
+  boards.push(board);
+  await board.start();
+  await when(() => board.connection === 'live', { timeout: 10_000 });
+  return { board, stores, proxy, opened };
+}
+
 const inLane = (board: OrdersBoardStore, lane: keyof OrdersBoardStore['lanes'], id: number) =>
   board.lanes[lane].some((order) => order.id === id);
 
 describe('the orders board', () => {
-  const boards: OrdersBoardStore[] = [];
-  afterAll(() => boards.forEach((board) => board.stop()));
-
   it('shows a new order live on two boards, follows one operator’s moves on the other, and refuses a late move in words', async () => {
     const first = await operatorBoard('Ana Popescu');
     const second = await operatorBoard('Ion Rusu');
@@ -205,28 +233,9 @@ describe('the orders board', () => {
   });
 
   it('comes back by itself after the stream is answered with an error, and shows what came meanwhile', async () => {
-    const { email, password } = await api.createStaff('operator', [1]);
-    const fetchWithCookies = browserFetch();
-    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
-    stores.locale.setLocale('en');
-    await stores.session.signIn(email, password);
     // The stream's requests go through a proxy that can go down: while it is, it answers 502 (the API restarting
     // behind it), and the stream open through it is cut. The browser then retries once, gets the 502 and gives up.
-    const proxy = throughProxy(fetchWithCookies);
-    const opened: string[] = [];
-    const board = new OrdersBoardStore(
-      stores.api,
-      (url) => {
-        opened.push(url);
-        return new EventSource(url, { fetch: proxy.fetch });
-      },
-      () => 'en',
-      Date.now,
-      { retryMs: [200, 400] },
-    );
-    boards.push(board);
-    await board.start();
-    await when(() => board.connection === 'live', { timeout: 10_000 });
+    const { board, stores, proxy, opened } = await boardBehindProxy({ retryMs: [200, 400] });
 
     proxy.down = true;
     proxy.cut();
@@ -248,26 +257,7 @@ describe('the orders board', () => {
   });
 
   it('stops, offline, and sends staff to sign in once the session has ended under an open board', async () => {
-    const { email, password } = await api.createStaff('operator', [1]);
-    const fetchWithCookies = browserFetch();
-    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
-    stores.locale.setLocale('en');
-    await stores.session.signIn(email, password);
-    const proxy = throughProxy(fetchWithCookies);
-    const opened: string[] = [];
-    const board = new OrdersBoardStore(
-      stores.api,
-      (url) => {
-        opened.push(url);
-        return new EventSource(url, { fetch: proxy.fetch });
-      },
-      () => 'en',
-      Date.now,
-      { retryMs: [100], onSessionEnded: () => stores.session.ended() },
-    );
-    boards.push(board);
-    await board.start();
-    await when(() => board.connection === 'live', { timeout: 10_000 });
+    const { board, stores, proxy, opened } = await boardBehindProxy({ retryMs: [100] }, true);
     // Signed out in another tab, and the stream dropped: the browser's retry gets 401, the board asks who this is.
     await stores.session.signOut();
     stores.session.state = 'signedIn';
