@@ -2,11 +2,12 @@
 // staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows; the
 // browser's EventSource reconnects by itself with Last-Event-ID, so nothing is missed, and an `event: reset`
 // (too far behind) reloads. When the browser gives up instead — an error answer, as a proxy gives while the API
-// restarts behind it — the board opens a new stream itself after a growing delay (as the shop's order follower
-// does), from the last event it heard (`?last_event_id=`), so the orders placed meanwhile arrive and ring; only
-// an ended session (the API answers 401 to "who am I") stops it. A placed order that arrives while the board is open rings until someone
-// acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
+// restarts behind it — the board opens a new stream itself after core's growing delays (as the shop's order
+// follower does), from the last event it heard, so the orders placed meanwhile arrive and ring; only an ended
+// session (the API answers 401 to "who am I") stops it. A placed order that arrives while the board is open
+// rings until someone acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
 // or the move is not allowed any more) reloads that order and says why in the API's words.
+import { retryDelay, withLastEventId } from '@nori/core/liveStream';
 import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
 import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -27,14 +28,8 @@ const CLOSED = 2;
 
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
-/**
- * Delays before the board opens its stream again after the browser gave up on it, one per attempt, the last
- * repeated: the shop's order follower's (LIVE_TIMING in the storefront).
- */
-export const STREAM_RETRY_MS: readonly number[] = [1_000, 3_000, 10_000, 30_000];
-
 export interface BoardOptions {
-  /** Delays between the board's own attempts to open the stream again (STREAM_RETRY_MS). */
+  /** Delays between the board's own attempts to open the stream again (core's STREAM_RETRY_MS). */
   retryMs?: readonly number[];
   /** Called when the stream stopped because the session has ended (the API answers 401): sign in again. */
   onSessionEnded?: () => void;
@@ -156,9 +151,11 @@ export class OrdersBoardStore {
 
   private follow() {
     this.stop();
-    const from = this.lastEventId ? `&last_event_id=${encodeURIComponent(this.lastEventId)}` : '';
     const source = this.openEventSource(
-      `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}${from}`,
+      withLastEventId(
+        `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`,
+        this.lastEventId,
+      ),
     );
     this.source = source;
     const heard = (event: MessageEvent) => {
@@ -205,8 +202,7 @@ export class OrdersBoardStore {
       // Not answered, or answered with an error: the API is still on its way back. Try the stream anyway.
     }
     if (source !== this.source) return;
-    const delays = this.options.retryMs ?? STREAM_RETRY_MS;
-    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 0;
+    const delay = retryDelay(this.attempt, this.options.retryMs);
     this.attempt += 1;
     this.retry = setTimeout(() => {
       this.retry = undefined;

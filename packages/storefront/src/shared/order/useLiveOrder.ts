@@ -9,6 +9,7 @@
  * opens a new stream itself after a growing delay, naming the last event in `?last_event_id=` (the API's
  * form for clients that cannot send the header), and at once when the device comes back online.
  */
+import { retryDelay, STREAM_RETRY_MS, withLastEventId } from '@nori/core/liveStream';
 import { isFinalState } from '@nori/core/orderLifecycle';
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../api/types';
@@ -30,7 +31,7 @@ export interface LiveTiming {
   retryMs: readonly number[];
 }
 
-export const LIVE_TIMING: LiveTiming = { pauseAfterMs: 5_000, retryMs: [1_000, 3_000, 10_000, 30_000] };
+export const LIVE_TIMING: LiveTiming = { pauseAfterMs: 5_000, retryMs: STREAM_RETRY_MS };
 
 export interface LiveOrder {
   /** The order as it is now: the one the page was rendered with, then each message's. */
@@ -58,9 +59,6 @@ export function orderOfMessage(data: string): Order | null {
     return null;
   }
 }
-
-const withLastEventId = (url: string, id: string) =>
-  id ? `${url}${url.includes('?') ? '&' : '?'}last_event_id=${encodeURIComponent(id)}` : url;
 
 /**
  * `initial`: the order the page was rendered with; `streamUrl`: its stream (`streamUrls.ts`), null for none.
@@ -112,7 +110,7 @@ export function useLiveOrder(initial: Order, streamUrl: string | null, timing: L
       if (source?.readyState !== EventSource.CLOSED) return;
       // The browser will not retry this one: open another after a delay, from the last event seen.
       close();
-      retry = setTimeout(open, timing.retryMs[Math.min(attempt, timing.retryMs.length - 1)]);
+      retry = setTimeout(open, retryDelay(attempt, timing.retryMs));
       attempt += 1;
     };
     function open() {
