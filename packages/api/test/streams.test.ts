@@ -464,7 +464,8 @@ describeBackends('live streams', (t) => {
     ]);
     await Promise.all(streams.map((s) => s.waitFor(isReady)));
     expect(t().deps.bus.subscriberCount()).toBe(before + 3);
-    expect(t().deps.bus.keyCount()).toBe(3);
+    // The order, restaurants 1 and 2, and the operator watched for changes to their access.
+    expect(t().deps.bus.keyCount()).toBe(4);
 
     streams.forEach((s) => s.close());
     expect(await subscribersBecome(t(), before)).toBe(before);
@@ -489,6 +490,62 @@ describeBackends('live streams', (t) => {
     await s.ended;
     expect(await subscribersBecome(t(), 0)).toBe(0);
     expect((await sse('/api/staff/events', { cookie: operator.cookie })).status).toBe(401);
+  });
+
+  it('narrows an open staff stream at once when the member loses a restaurant, and ends it when they are disabled', async () => {
+    // Keep-alives ten minutes apart: only the member's change can explain what the streams do here.
+    const quiet = await listen(
+      createApp(t().deps, { streamSettings: { heartbeatMs: 600_000, retryMs: 3000, maxReplay: MAX_REPLAY } }),
+    );
+    const follow = async (cookie: string, headers: Record<string, string> = {}) => {
+      const client = await openSse(`${quiet.base}/api/staff/events`, { cookie, ...headers });
+      open.push(client);
+      await client.waitFor(isReady);
+      return client;
+    };
+    try {
+      const operator = await t().staff('operator', [1, 3]);
+      const owner = await t().staff('owner', []);
+      const before = await follow(operator.cookie);
+      const ownerStream = await follow(owner.cookie);
+      const first = await order(t(), { restaurant: 1 });
+      await before.waitFor(ofOrder(first.order.id));
+
+      const narrowed = await owner.request('PATCH', `/api/staff/members/${operator.id}`, { restaurant_ids: [3] });
+      expect(narrowed.status, narrowed.text).toBe(200);
+      // The board is told to reload (its list now comes without restaurant 1) and to reconnect from here.
+      const reset = await before.waitFor((m) => m.event === 'reset', 3_000);
+      await before.ended;
+      expect(JSON.parse(reset.data)).toEqual({ last_event_id: Number(reset.id) });
+      const list = await operator.request('GET', '/api/staff/orders');
+      expect((list.json.data as { id: number }[]).map((o) => o.id)).not.toContain(first.order.id);
+
+      const after = await follow(operator.cookie, { 'last-event-id': reset.id ?? '' });
+      const elsewhere = await order(t(), { restaurant: 1 });
+      const here = await order(t(), { restaurant: 3 });
+      await after.waitFor(ofOrder(here.order.id));
+      await ownerStream.waitFor(ofOrder(here.order.id));
+      expect(after.orders().map((m) => m.order.id)).toEqual([here.order.id]);
+      expect(before.orders().map((m) => m.order.id)).toEqual([first.order.id]);
+      expect(ownerStream.orders().map((m) => m.order.id)).toEqual([first.order.id, elsewhere.order.id, here.order.id]);
+
+      // A new role counts as a change too; disabling ends the stream, with no reset (there is nothing to reload).
+      const promoted = await owner.request('PATCH', `/api/staff/members/${operator.id}`, { role: 'manager' });
+      expect(promoted.status).toBe(200);
+      await after.waitFor((m) => m.event === 'reset', 3_000);
+      await after.ended;
+      const last = await follow(operator.cookie);
+      expect((await owner.request('PATCH', `/api/staff/members/${operator.id}`, { disabled: true })).status).toBe(200);
+      await Promise.race([
+        last.ended,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the stream outlived its member')), 3_000)),
+      ]);
+      expect(last.messages.map((m) => m.event)).toEqual(['ready']);
+      // Nobody else's stream was touched.
+      expect(ownerStream.messages.some((m) => m.event === 'reset')).toBe(false);
+    } finally {
+      await shut(quiet.server);
+    }
   });
 });
 
@@ -639,11 +696,12 @@ describeBackends(
         await operator.move(mine.order.id, 'preparing');
         await kitchen.waitFor(hasStatus('preparing'));
         expect(kitchen.orders().map((m) => m.event.status)).toEqual(['accepted', 'preparing']);
-        // postgres.js listened again, and told the bus, which had its streams read the log (B logs to A's capture).
+        // postgres.js listened again on each of the three channels of A and B, and told the bus, which had its
+        // streams read the log (B logs to A's capture).
         const caughtUp = () => t().logs.lines.filter((l) => l.includes('listening again after a lost connection'));
         const until = Date.now() + 3_000;
-        while (caughtUp().length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-        expect(caughtUp()).toHaveLength(4);
+        while (caughtUp().length < 6 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        expect(caughtUp()).toHaveLength(6);
       } finally {
         await b.close();
       }

@@ -40,9 +40,16 @@ export type Follow = {
   /** Whether the log holds more than `count` events after an id. */
   moreThan(after: number, count: number): Promise<boolean>;
   live(notice: EventNotice): Promise<FeedMessage | null>;
-  /** Checked on every heartbeat: a session signed out or a token revoked ends the stream. */
-  stillAllowed?(): Promise<boolean>;
+  /**
+   * Whether the caller may still follow this scope, checked on every heartbeat and whenever `watch` says
+   * something changed: `ended` (signed out, disabled) ends the stream; `changed` (another role or other
+   * restaurants) sends `event: reset` and ends it, so the client reloads and reconnects with its new scope.
+   */
+  check?(): Promise<StreamAccess>;
+  /** Calls `recheck` at once when the caller's access may have changed (on any API process); returns the unwatch. */
+  watch?(recheck: () => void): () => void;
 };
+export type StreamAccess = 'allowed' | 'changed' | 'ended';
 
 /** The Last-Event-ID a reconnecting client sent (header, or `?last_event_id=` for clients without headers). */
 export function lastEventIdOf(header: string | undefined, query: number | undefined): number | null {
@@ -124,12 +131,24 @@ export function eventStream(
         data: JSON.stringify({ last_event_id: lastSent }),
       });
     });
+    /** Checks access again; in line behind what is being sent, so a `reset` never overtakes a message. */
+    const recheck = () => {
+      const check = follow.check;
+      if (!check) return;
+      enqueue(async () => {
+        const access = await check().catch(() => 'allowed' as const);
+        if (access === 'allowed') return;
+        if (access === 'changed') {
+          const newest = await follow.newestId();
+          await stream.writeSSE({ event: 'reset', id: String(newest), data: JSON.stringify({ last_event_id: newest }) });
+        }
+        end();
+      });
+    };
+    if (follow.watch) cleanups.push(follow.watch(recheck));
     const heartbeat = setInterval(() => {
       void stream.write(': keep-alive\n\n');
-      follow.stillAllowed?.().then(
-        (allowed) => allowed || end(),
-        () => {},
-      );
+      recheck();
     }, settings.heartbeatMs);
     cleanups.push(() => clearInterval(heartbeat));
 

@@ -112,7 +112,7 @@ export function streamRoutes(
       method: 'get',
       path: '/api/staff/events',
       summary: 'Live: every order event of the staff member’s restaurants (an owner: all)',
-      description: `${DESCRIPTION} A new stream sends no backlog: load \`GET /api/staff/orders\` first, then follow. The session is checked again on every keep-alive; signed out or disabled, the stream ends.`,
+      description: `${DESCRIPTION} A new stream sends no backlog: load \`GET /api/staff/orders\` first, then follow. The session is checked again on every keep-alive and at once when the member is changed (on any API process): signed out or disabled, the stream ends; given another role or other restaurants, it sends \`event: reset\` and ends, and the client reloads its list and reconnects with its new scope.`,
       middleware: [staffAuth(staff, config)],
       request: {
         query: z.object({
@@ -141,7 +141,14 @@ export function streamRoutes(
         deps,
         {
           ...follow('staff', { restaurantIds }, lang ?? c.get('locale'), async (newest) => newest),
-          stillAllowed: async () => (await staff.authenticate(token)) !== null,
+          check: async () => {
+            const now = await staff.authenticate(token);
+            if (!now) return 'ended';
+            return now.role === member.role && now.restaurantIds.join() === member.restaurantIds.join()
+              ? 'allowed'
+              : 'changed';
+          },
+          watch: (recheck) => bus.watchStaff(member.id, recheck),
         },
         lastEventIdOf(c.req.valid('header')['last-event-id'], last_event_id),
       );

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { CATALOG_CHANNEL } from './catalog';
 import { EVENTS_CHANNEL, type EventNotice } from './events';
+import { STAFF_CHANNEL } from './staff';
 
 /** What a stream follows: one order, or some restaurants ('all' for an owner). */
 export type BusScope = { orderId: number } | { restaurantIds: number[] | 'all' };
@@ -51,6 +52,8 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
   const subscribers = new Set<BusSubscriber>();
   const catalogListeners = new Set<() => void>();
   const catalogFollowers = new Set<CatalogFollower>();
+  /** Streams of a staff member, by their id: told when the member's access may have changed. */
+  const staffWatchers = new Map<number, Set<() => void>>();
   let unlisten: (() => Promise<void>)[] = [];
   let started = false;
 
@@ -73,6 +76,16 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
     // The catalog's own cache first: a stream told of the change may be asked for the catalog at once.
     for (const fn of catalogListeners) safely('catalog', fn);
     for (const f of catalogFollowers) safely('catalog stream', () => f.changed());
+  };
+
+  function staffChanged(payload: string) {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id)) return void log.warn('event bus: a staff notice it cannot read');
+    for (const fn of staffWatchers.get(id) ?? []) safely('staff', fn);
+  }
+  /** After a lost LISTEN any member may have changed meanwhile: every watcher checks again. */
+  const everyStaffChanged = () => {
+    for (const set of staffWatchers.values()) for (const fn of set) safely('staff', fn);
   };
 
   /** The first `onListen` of a channel is the LISTEN starting; any later one is a reconnection. */
@@ -98,7 +111,7 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
   };
 
   return {
-    /** LISTENs on both channels (after the migration, before serving). */
+    /** LISTENs on the three channels (after the migration, before serving). */
     async start() {
       if (started) return;
       if (!listen) throw new Error('event bus: no LISTEN given to createDeps');
@@ -112,6 +125,7 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
           }),
         ),
         listen(CATALOG_CHANNEL, catalogChanged, reconnected(CATALOG_CHANNEL, catalogChanged)),
+        listen(STAFF_CHANNEL, staffChanged, reconnected(STAFF_CHANNEL, everyStaffChanged)),
       ]);
     },
 
@@ -164,12 +178,26 @@ export function createEventBus(listen: Database['listen'] | undefined, log: Logg
       return () => void catalogFollowers.delete(follower);
     },
 
+    /**
+     * Runs `fn` whenever staff member `staffId`'s access may have changed — role, restaurants, disabled,
+     * password, a session ended — by a change on any API process (services/staff.ts `announceStaffChange`).
+     */
+    watchStaff(staffId: number, fn: () => void): () => void {
+      const set = staffWatchers.get(staffId) ?? new Set();
+      set.add(fn);
+      staffWatchers.set(staffId, set);
+      return () => {
+        set.delete(fn);
+        if (!set.size && staffWatchers.get(staffId) === set) staffWatchers.delete(staffId);
+      };
+    },
+
     /** Open subscriptions in this process (streams not yet ended). */
     subscriberCount: () => subscribers.size,
     /** Open catalog streams in this process. */
     catalogFollowerCount: () => catalogFollowers.size,
     /** Keys with at least one subscriber (a leak shows here as well). */
-    keyCount: () => byOrder.size + byRestaurant.size,
+    keyCount: () => byOrder.size + byRestaurant.size + staffWatchers.size,
   };
 }
 

@@ -1,7 +1,7 @@
 // The restaurant's people: accounts (email + scrypt password, a role, their restaurants), sign-in sessions
 // kept in an HttpOnly cookie (the database holds only the token's hash; signing out or disabling an
 // account ends them) and the audit log of what each of them did.
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { auditLog, staff, staffSessions, type StaffRole } from '../db/schema';
@@ -38,6 +38,17 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry, now: Date) {
     ip: entry.ip ?? null,
     createdAt: now,
   });
+}
+
+/** The NOTIFY channel of changes to a staff member's access; the payload is their id. */
+export const STAFF_CHANNEL = 'nori_staff';
+
+/**
+ * Tells every API process, at commit, that a member's access may have changed (role, restaurants, disabled,
+ * password, a session ended): their open live streams check again at once instead of at the next keep-alive.
+ */
+export async function announceStaffChange(db: Db | Tx, staffId: number) {
+  await db.execute(sql`select pg_notify(${STAFF_CHANNEL}, ${String(staffId)})`);
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -147,6 +158,7 @@ export function createStaffService(db: Db, clock: Clock, config: Config) {
         .set({ revokedAt: now })
         .where(and(eq(staffSessions.tokenHash, sha256Hex(token)), isNull(staffSessions.revokedAt)));
       await writeAudit(db, { staffId: member.id, action: 'staff.logout', ip }, now);
+      await announceStaffChange(db, member.id);
     },
 
     /** The anti-CSRF token of a session: bound to it, so it is useless with any other cookie. */

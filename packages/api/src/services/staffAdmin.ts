@@ -8,7 +8,7 @@ import { auditLog, restaurants, staff, staffSessions, type StaffRole } from '../
 import { ApiError, fieldError } from '../http/errors';
 import type { Clock } from './clock';
 import { hashPassword, PASSWORD_LENGTH } from './passwords';
-import { writeAudit, type Staff, type StaffService } from './staff';
+import { announceStaffChange, writeAudit, type Staff, type StaffService } from './staff';
 
 export type MemberInput = {
   email: string;
@@ -144,6 +144,8 @@ export function createStaffAdminService(db: Db, clock: Clock, config: Config, ac
         if (patch.disabled !== undefined && patch.disabled !== (before.disabledAt !== null))
           details.disabled = [before.disabledAt !== null, patch.disabled];
         if (patch.password !== undefined) details.password = 'changed';
+        if (details.role || details.restaurant_ids || details.disabled || details.password)
+          await announceStaffChange(tx, id);
         await writeAudit(
           tx,
           { staffId: actor.staff.id, action: 'staff.update', targetType: 'staff', targetId: id, details, ip: actor.ip },
