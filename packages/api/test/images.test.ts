@@ -173,6 +173,32 @@ describeBackends(
       expect(files()).toEqual([]);
     });
 
+    it('refuses a photo whose header reads but whose pixels do not — cut short or damaged — naming the file', async () => {
+      const png = await (await picture(480, 360)).png().toBuffer();
+      const jpg = await jpeg(480, 360);
+      // The IDAT chunk's data cut short (and its CRC with it), then the IEND chunk as a real file ends.
+      const idat = png.indexOf('IDAT') - 4;
+      const idatLength = png.readUInt32BE(idat);
+      const shortened = Buffer.concat([png.subarray(0, idat + 8 + Math.floor(idatLength / 3)), png.subarray(-12)]);
+      const broken: [Buffer, string][] = [
+        [png.subarray(0, png.length / 2), 'dragon-half.png'],
+        [shortened, 'dragon-short.png'],
+        [jpg.subarray(0, Math.floor(jpg.length * 0.6)), 'dragon.jpg'],
+      ];
+      for (const [bytes, name] of broken) {
+        expect((await sharp(bytes).metadata()).width, name).toBe(480);
+        const res = await upload(bytes, { name });
+        expect(res.status, name).toBe(422);
+        expect(res.json.errors, name).toEqual({
+          file: [`The file “${name}” is damaged or incomplete and cannot be read. Save the photo again and upload it.`],
+        });
+      }
+      expect(await t().db.select().from(images)).toEqual([]);
+      expect(files()).toEqual([]);
+      // The whole file, afterwards, goes through.
+      expect((await upload(png, { name: 'dragon.png' })).status).toBe(201);
+    });
+
     it('says plainly that a HEIC photo cannot be read when sharp has no HEVC decoder', async () => {
       const meta = await sharp(HEIC).metadata();
       expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'hevc', 480, 360]);

@@ -31,7 +31,8 @@ export function staffImageRoutes({ services, config, manage }: AppDeps) {
       summary: 'Upload a photo (owner, manager): its hash goes into a dish’s, category’s or promotion’s `image`',
       description:
         `JPEG, PNG, WebP or AVIF, recognised by content (never the name or declared type); at most ` +
-        `${photoBytes / 1024 / 1024} MB (413), ${photoMinSide}–${photoMaxSide} px a side after EXIF rotation (422). ` +
+        `${photoBytes / 1024 / 1024} MB (413), ${photoMinSide}–${photoMaxSide} px a side after EXIF rotation (422); ` +
+        'a file whose pixels cannot be read (cut short, damaged) is a 422 naming it. ' +
         'Cut to 4:3 AVIF and WebP at 320, 640 and 960 px (the widths the photo reaches), served from ' +
         '`/images/u/{hash}-{width}.{avif|webp}` for a year. The same file twice is the same picture. A picture ' +
         'nothing refers to is deleted a day after its upload. Needs the `X-CSRF-Token` header.',
@@ -64,7 +65,9 @@ export function staffImageRoutes({ services, config, manage }: AppDeps) {
       const file = form?.get('file');
       if (!file || typeof file === 'string') throw fieldError('file', 'field.required');
       if (file.size > photoBytes) throw tooBigError();
-      const picture = await images.upload(actorOf(c, config), new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The name as the uploader knows it, for messages only (never a path): its last 100 characters.
+      const picture = await images.upload(actorOf(c, config), bytes, file.name.slice(-100) || 'photo');
       const { hash, width, height } = picture;
       return c.json({ data: { hash, width, height, image: uploadedImage(config.publicApiUrl, picture, '') } }, 201);
     },

@@ -103,14 +103,19 @@ async function variantsExist(dir: string, ref: ImageRef) {
  * `attention`: saturation, contrast, skin tones — on a plate, the food) at the largest width the picture
  * reaches, then each smaller width from that same crop, so every size frames the same.
  */
-async function cut(dir: string, bytes: Uint8Array, ref: ImageRef) {
+async function cut(dir: string, bytes: Uint8Array, ref: ImageRef, name: string) {
   const widths = uploadWidths(ref);
   const largest = widths[widths.length - 1] ?? widths[0]!;
+  // The header alone passed `inspect`; the pixels are read here. A file cut short or damaged inside (libpng's
+  // "read error", libjpeg's "premature end") is the uploader's to fix, said in words, before anything is written.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .autoOrient()
     .resize(largest, heightOf(largest), { fit: 'cover', position: sharp.strategy.attention })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw fieldError('file', { key: 'image.damaged', params: { name } });
+    });
   await mkdir(dir, { recursive: true });
   for (const width of widths) {
     const sized = () =>
@@ -131,8 +136,11 @@ async function cut(dir: string, bytes: Uint8Array, ref: ImageRef) {
 export type UploadedImage = ImageRef & { sourceType: string; bytes: number };
 
 export function createImageService({ manage, dir }: { manage: ManageContext; dir: string }) {
-  /** The picture of these bytes, checked, cut and recorded; the same bytes again reuse what is there. */
-  async function upload(actor: Actor, bytes: Uint8Array): Promise<UploadedImage> {
+  /**
+   * The picture of these bytes, checked, cut and recorded; the same bytes again reuse what is there. `name`
+   * (the file's name on the uploader's device) is only for the messages.
+   */
+  async function upload(actor: Actor, bytes: Uint8Array, name = 'photo'): Promise<UploadedImage> {
     if (bytes.byteLength > CATALOG_LIMITS.photoBytes) throw tooBigError();
     const hash = createHash('sha256').update(bytes).digest('hex');
     const [known] = await manage.db
@@ -149,7 +157,7 @@ export function createImageService({ manage, dir }: { manage: ManageContext; dir
     if (!picture || !(await variantsExist(dir, picture))) {
       const found = await inspect(bytes);
       const fresh = { hash, ...found, bytes: bytes.byteLength };
-      await oneAtATime(() => cut(dir, bytes, fresh));
+      await oneAtATime(() => cut(dir, bytes, fresh, name));
       picture = fresh;
     }
     const ref = picture;
@@ -179,7 +187,7 @@ export function createImageService({ manage, dir }: { manage: ManageContext; dir
       { catalog: false },
     );
     // A purge that removed this picture just before the row above was written took its files too.
-    if (!(await variantsExist(dir, ref))) await oneAtATime(() => cut(dir, bytes, ref));
+    if (!(await variantsExist(dir, ref))) await oneAtATime(() => cut(dir, bytes, ref, name));
     return ref;
   }
 
