@@ -1,6 +1,7 @@
 // Bad input of every kind gets a 4xx with a message, never a 5xx.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { MAX_ID } from '../src/http/schemas';
 import { describeBackends } from './helpers';
 
 const ENDPOINTS: [method: string, path: string][] = [
@@ -96,3 +97,119 @@ describeBackends(
   },
   { only: ['pglite'] },
 );
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  maximum?: number;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  additionalProperties?: Schema | boolean;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+
+describeBackends('every number and day a call takes', (t) => {
+  const document = async () => (await t().request('GET', '/api/openapi.json')).json as unknown as OpenApi;
+  const numeric = (s: Schema) => [s.type ?? []].flat().some((type) => type === 'integer' || type === 'number');
+
+  it('bounds every number of every parameter and request body in the OpenAPI document', async () => {
+    const doc = await document();
+    const unbounded: string[] = [];
+    const walk = (schema: Schema | undefined, where: string) => {
+      const s = schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+      if (!s) return;
+      if (numeric(s) && s.maximum === undefined && !s.enum) unbounded.push(where);
+      for (const part of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(part, where);
+      walk(s.items, `${where}[]`);
+      for (const [key, value] of Object.entries(s.properties ?? {})) walk(value, `${where}.${key}`);
+      if (typeof s.additionalProperties === 'object') walk(s.additionalProperties, `${where}.*`);
+    };
+    let checked = 0;
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const p of operation.parameters ?? []) walk(p.schema, `${method} ${path} ${p.in} ${p.name}`);
+        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {}))
+          walk(content.schema, `${method} ${path} ${type}`);
+        checked += 1;
+      }
+    expect(checked).toBeGreaterThan(60);
+    expect(unbounded).toEqual([]);
+    // And every number in a path or query fits the database's integer ids, but for the event ids of the live
+    // streams (a bigint, compared with the newest id before any query).
+    const wide = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.values(operations).flatMap((operation) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.schema && numeric(p.schema) && p.name !== 'last_event_id')
+          .filter((p) => (p.schema?.maximum ?? Infinity) > MAX_ID)
+          .map((p) => `${path} ${p.name}`),
+      ),
+    );
+    expect(wide).toEqual([]);
+  });
+
+  it('answers an id, page or limit past the database’s integers with a 422 on that parameter, on every call', async () => {
+    const doc = await document();
+    const token = await t().signIn();
+    const owner = await t().staff('owner', []);
+    const headers = {
+      authorization: `Bearer ${token}`,
+      cookie: owner.cookie,
+      'x-csrf-token': owner.csrf,
+      'x-request-signature': 'x',
+      'idempotency-key': 'robustness-key-2',
+      'accept-language': 'en',
+    };
+    let tried = 0;
+    for (const [template, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const target of operation.parameters ?? []) {
+          if (!target.schema || !numeric(target.schema) || target.in === 'header') continue;
+          // One past what the parameter takes: for ids, past the database's integers.
+          const big = String((target.schema.maximum ?? MAX_ID) + 1);
+          const path = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === target.name ? big : '1'));
+          const url = target.in === 'query' ? `${path}?${target.name}=${big}` : path;
+          const res = await t().request(method.toUpperCase(), url, {
+            headers,
+            body: method === 'get' ? undefined : {},
+          });
+          const label = `${method} ${url}`;
+          expect(res.status, `${label}: ${res.text}`).toBe(422);
+          const errors = res.json.errors as Record<string, string[]> | undefined;
+          expect(errors?.[target.name], `${label}: ${res.text}`).toBeDefined();
+          tried += 1;
+        }
+    expect(tried).toBeGreaterThan(30);
+  });
+
+  it('refuses days the API cannot compute with, in searches and reports, and takes the last one it can', async () => {
+    const manager = await t().staff('manager', [1, 2, 3]);
+    const get = (path: string) => manager.request('GET', path, undefined, { 'accept-language': 'en' });
+    const far = [
+      '/api/staff/orders?status=all&to=9999-12-31',
+      '/api/staff/orders?status=all&from=9999-12-31',
+      '/api/staff/orders?status=all&from=0001-01-01',
+      '/api/staff/reports?from=9999-12-31&to=9999-12-31',
+      '/api/staff/reports?from=1999-12-31&to=2000-01-01',
+    ];
+    for (const path of far) {
+      const res = await get(path);
+      expect(res.status, `${path}: ${res.text}`).toBe(422);
+      const errors = Object.values((res.json.errors ?? {}) as Record<string, string[]>);
+      expect(errors.length, path).toBeGreaterThan(0);
+      for (const messages of errors) expect(messages, path).toEqual(['Choose a day from 2000-01-01 to 2999-12-31.']);
+    }
+    expect((await get('/api/staff/orders?status=all&from=2999-12-31&to=2999-12-31')).json).toEqual({
+      data: [],
+      next_before: null,
+    });
+    expect((await get('/api/staff/reports?from=2999-12-31&to=2999-12-31')).status).toBe(200);
+  });
+});

@@ -4,11 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
 import { errors, json } from './schemas';
 
-/** An id in a path or query (text, read as a number). */
-export const id = z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647);
-/** An id in a JSON body: a number, never a string that looks like one. */
-export const bodyId = z.number().int().positive().max(2_147_483_647);
-export const Params = z.object({ id });
+export { bodyId, id, Params } from './schemas';
 export const text = (max: number) => z.string().trim().min(1).max(max);
 /** A text in the four languages, each required. */
 export const localized = (max: number) =>

@@ -39,5 +39,14 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 
 export const bearer = [{ bearer: [] }];
 
+/** The largest id the database holds (PostgreSQL's `integer`): a larger one is a 422, never a query that fails. */
+export const MAX_ID = 2_147_483_647;
+/** An id in a path or query (text, read as a number). */
+export const id = z.coerce.number({ error: 'field.invalid' }).int().positive().max(MAX_ID);
+/** An id in a JSON body: a number, never a string that looks like one. */
+export const bodyId = z.number().int().positive().max(MAX_ID);
+/** A path with an `{id}`. */
+export const Params = z.object({ id });
+
 /** MDL amounts: the database keeps bani, the API speaks MDL with up to two decimals. */
 export const toMdl = (bani: number) => bani / 100;

@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { auth } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
-import { bearer, errors, json, jsonBody } from '../http/schemas';
+import { bearer, bodyId, errors, json, jsonBody } from '../http/schemas';
 import type { AppDeps } from '../services';
 
 const FavoritesSchema = z.object({ ids: z.array(z.number()) }).openapi('Favorites');
@@ -81,7 +81,7 @@ export function accountRoutes({ services }: AppDeps) {
       security: bearer,
       middleware: signedIn,
       request: {
-        body: jsonBody(z.strictObject({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(500) })),
+        body: jsonBody(z.strictObject({ ids: z.array(bodyId).max(500) })),
       },
       responses: { 200: json(FavoritesSchema, 'Saved'), 401: errors[401], 422: errors[422] },
     }),

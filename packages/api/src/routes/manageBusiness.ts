@@ -11,6 +11,7 @@ import { PROMISE_MINUTES } from '@nori/core/orderLifecycle';
 import { errors, json, jsonBody } from '../http/schemas';
 import {
   data,
+  bodyId,
   localized,
   LocalizedSchema,
   money,
@@ -97,7 +98,7 @@ export const RegionInput = z.strictObject({
     .optional()
     .openapi({ description: 'default: made from the Romanian name' }),
   name: localized(CATALOG_LIMITS.name),
-  restaurant_id: z.number().int().positive().max(2_147_483_647),
+  restaurant_id: bodyId,
   delivery_fee: money,
   min_order: money,
   free_delivery_from: money.openapi({ description: 'MDL; 0: always free' }),

@@ -4,7 +4,7 @@ import { ORDER_STATES } from '@nori/core/orderLifecycle';
 import { auth } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
 import { PhoneSchema } from '../http/phone';
-import { bearer, errors, json, jsonBody } from '../http/schemas';
+import { bearer, errors, json, jsonBody, Params } from '../http/schemas';
 import type { AppDeps } from '../services';
 import type { Locale } from '../i18n';
 import { orderView, type Order, type OrderService } from '../services/orders';
@@ -123,7 +123,6 @@ export async function orderViews(orders: OrderService, list: Order[], locale: Lo
 }
 
 const PaymentRedirect = z.object({ redirect_url: z.string() }).openapi('PaymentRedirect');
-const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
 
 export function orderRoutes({ services }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -229,7 +228,7 @@ export function orderRoutes({ services }: AppDeps) {
       summary: 'One own order (anyone else’s is a 404)',
       security: bearer,
       middleware: signedIn,
-      request: { params: OrderId },
+      request: { params: Params },
       responses: { 200: json(z.object({ data: OrderSchema }), 'Order'), 401: errors[401], 404: errors[404] },
     }),
     async (c) => {
@@ -246,7 +245,7 @@ export function orderRoutes({ services }: AppDeps) {
       security: bearer,
       middleware: signedIn,
       request: {
-        params: OrderId,
+        params: Params,
         body: jsonBody(
           z.strictObject({ rating: z.number().int().min(1).max(5), text: text(1000).nullable().optional() }),
         ),
@@ -273,7 +272,7 @@ export function orderRoutes({ services }: AppDeps) {
       summary: 'Start another card payment for an own unpaid order',
       security: bearer,
       middleware: signedIn,
-      request: { params: OrderId },
+      request: { params: Params },
       responses: {
         200: json(z.object({ payment: PaymentRedirect }), 'New checkout address'),
         401: errors[401],
@@ -296,7 +295,7 @@ export function orderRoutes({ services }: AppDeps) {
       description: 'Bonuses spent come back; a paid card order is refunded. Later, a 409 names the restaurant’s phone.',
       security: bearer,
       middleware: signedIn,
-      request: { params: OrderId },
+      request: { params: Params },
       responses: {
         200: json(z.object({ data: OrderSchema }), 'Cancelled'),
         401: errors[401],

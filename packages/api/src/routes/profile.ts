@@ -33,7 +33,7 @@ const ProfileUpdateSchema = z
     surname: personName('profile.surname.invalid'),
     birthday: z.string({ error: 'profile.birthday.invalid' }).max(10, 'profile.birthday.invalid').nullable().optional(),
     referrer_id: z
-      .union([z.string().max(40), z.number().int()])
+      .union([z.string().max(40), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
       .nullable()
       .optional(),
   })

@@ -5,7 +5,7 @@ import { CANCEL_REASON_MAX, ORDER_STATES, PROMISE_MINUTES, type OrderState } fro
 import { instantOf } from '@nori/core';
 import { clientIp } from '../http/context';
 import { ApiError, fieldError } from '../http/errors';
-import { errors, json, jsonBody } from '../http/schemas';
+import { errors, id, json, jsonBody, Params } from '../http/schemas';
 import { clearStaffCookie, setStaffCookie, staffAuth, type StaffEnv } from '../http/staffAuth';
 import type { Locale } from '../i18n';
 import type { AppDeps } from '../services';
@@ -47,7 +47,12 @@ export const StaffOrderSchema = OrderSchema.extend({
   history: z.array(HistoryEntry),
 }).openapi('StaffOrder');
 
-/** A calendar day in Chișinău, YYYY-MM-DD. */
+/**
+ * The days a search or report may name. Wider than any order can be, narrow enough that the day after the
+ * last one is still a date every part of the API computes with (9999-12-31's next day is not).
+ */
+export const DAY_RANGE = { min: '2000-01-01', max: '2999-12-31' } as const;
+/** A calendar day in Chișinău, YYYY-MM-DD, within DAY_RANGE. */
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'field.invalid')
@@ -55,7 +60,8 @@ export const isoDay = z
     (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     'field.invalid',
   )
-  .openapi({ example: '2026-11-24' });
+  .refine((d) => d >= DAY_RANGE.min && d <= DAY_RANGE.max, { message: 'field.dayRange', params: DAY_RANGE })
+  .openapi({ example: '2026-11-24', description: `${DAY_RANGE.min} to ${DAY_RANGE.max}` });
 /** The instant a Chișinău day begins. */
 export const dayStart = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -65,7 +71,6 @@ export const dayStart = (day: string) => {
 export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
 const ACTIVE: OrderState[] = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'];
 
 export function staffRoutes({ services, config, clock }: AppDeps) {
@@ -163,7 +168,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
                 description:
                   'comma-separated states, or `all`; default placed,accepted,preparing,ready,out_for_delivery',
               }),
-            restaurant_id: z.coerce.number().int().positive().optional(),
+            restaurant_id: id.optional(),
             from: isoDay.optional(),
             to: isoDay.optional(),
             phone: z
@@ -172,8 +177,8 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
               .regex(/^[\d\s()+-]{3,20}$/, 'field.invalid')
               .optional()
               .openapi({ description: 'digits of the shopper’s phone, at least 3', example: '69123' }),
-            q: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647).optional(),
-            before: z.coerce.number().int().positive().optional().openapi({ description: 'order id to page from' }),
+            q: id.optional(),
+            before: id.optional().openapi({ description: 'order id to page from' }),
             limit: z.coerce.number().int().min(1).max(200).default(100),
           })
           .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'staff.orders.range' }),
@@ -218,7 +223,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
       path: '/api/staff/orders/{id}',
       summary: 'One order with its full history (who did what, when)',
       middleware: [signedIn],
-      request: { params: OrderId },
+      request: { params: Params },
       responses: { 200: json(z.object({ data: StaffOrderSchema }), 'Order'), 401: errors[401], 404: errors[404] },
     }),
     async (c) => {
@@ -239,7 +244,7 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
         'Needs the `X-CSRF-Token` header.',
       middleware: [signedIn],
       request: {
-        params: OrderId,
+        params: Params,
         body: jsonBody(
           z.strictObject({
             to: z.enum(ORDER_STATES),

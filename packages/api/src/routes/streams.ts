@@ -14,7 +14,7 @@ import {
   type Follow,
   type StreamSettings,
 } from '../http/eventStream';
-import { bearer, errors } from '../http/schemas';
+import { bearer, errors, id, Params } from '../http/schemas';
 import { staffAuth, type StaffEnv } from '../http/staffAuth';
 import { LOCALES, type Locale } from '../i18n';
 import type { AppDeps } from '../services';
@@ -66,7 +66,6 @@ const Headers = z.object({
     .optional()
     .openapi({ description: 'Sent by EventSource when it reconnects: the events after it are replayed first' }),
 });
-const OrderId = z.object({ id: z.coerce.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647) });
 
 const DESCRIPTION =
   'A `text/event-stream`. It opens with `retry: 3000`, then each change is one message `event: order`, ' +
@@ -117,7 +116,7 @@ export function streamRoutes(
       request: {
         query: z.object({
           ...Query,
-          restaurant_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          restaurant_id: id.optional(),
         }),
         headers: Headers,
       },
@@ -164,7 +163,7 @@ export function streamRoutes(
       security: bearer,
       middleware: [authFromHeaderOrQuery(tokens)],
       request: {
-        params: OrderId,
+        params: Params,
         query: z.object({ ...Query, access_token: z.string().optional() }),
         headers: Headers,
       },
