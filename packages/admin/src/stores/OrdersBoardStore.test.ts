@@ -33,7 +33,7 @@ async function operatorBoard(name?: string) {
   stores.locale.setLocale('en');
   if (!(await stores.session.signIn(email, password))) throw new Error('operator sign-in failed');
   const board = new OrdersBoardStore(
-    stores.api,
+    stores.api.client,
     (url) => new EventSource(url, { fetch: fetchWithCookies }),
     () => stores.locale.locale,
   );
@@ -103,7 +103,7 @@ async function boardBehindProxy(options: { retryMs: number[] }, endsSession = fa
   const proxy = throughProxy(fetchWithCookies);
   const opened: string[] = [];
   const board = new OrdersBoardStore(
-    stores.api,
+    stores.api.client,
     (url) => {
       opened.push(url);
       return new EventSource(url, { fetch: proxy.fetch });
@@ -275,7 +275,7 @@ describe('the orders board', () => {
     const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
     await stores.session.signIn(email, password);
     const board = new OrdersBoardStore(
-      stores.api,
+      stores.api.client,
       (url) => new EventSource(url, { fetch: fetchWithCookies }),
       () => 'en',
     );
