@@ -261,3 +261,4 @@ export {
   type ConsentBannerView,
 } from './components/ConsentBanner';
 export { SortableList, moveId, type SortableId, type SortableListProps } from './components/SortableList';
+export { PageHeader, type PageHeaderHeadingLevel, type PageHeaderProps } from './components/PageHeader';

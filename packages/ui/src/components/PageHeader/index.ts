@@ -1,0 +1,1 @@
+export { PageHeader, type PageHeaderHeadingLevel, type PageHeaderProps } from './PageHeader';
