@@ -4,7 +4,8 @@
 // operator is refused with 403 and the screen says so). A refused save keeps the draft as typed.
 import type { Locale, StaffOptions } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { SaveStatus } from './SaveStatus';
 
 export type AnnouncementKind = 'alert_message' | 'alert_popup_message';
@@ -19,7 +20,7 @@ export class AnnouncementsStore {
   /** The settings as the API last gave them, to tell whether the form holds changes. */
   private saved: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<AnnouncementsStore, 'api'>(this, { api: false, status: false });
   }
 
@@ -35,7 +36,7 @@ export class AnnouncementsStore {
 
   async load() {
     try {
-      const { data } = await this.api.get<{ data: StaffOptions }>('/api/staff/settings/options');
+      const data = await this.api.settings.options.get();
       runInAction(() => {
         // Coming back to the tab keeps what was typed and not saved yet.
         if (!this.edited) this.accept(data);
@@ -81,9 +82,9 @@ export class AnnouncementsStore {
     const draft = this.draft;
     if (!draft) return false;
     const saved = await this.status.run(() =>
-      this.api.put<{ data: StaffOptions }>('/api/staff/settings/options', toJS(draft)),
+      this.api.settings.options.save(toJS(draft)),
     );
-    if (saved) runInAction(() => this.accept(saved.data));
+    if (saved) runInAction(() => this.accept(saved));
     return saved !== null;
   }
 }

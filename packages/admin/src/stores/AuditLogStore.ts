@@ -1,8 +1,9 @@
 // What staff did, newest first (GET /api/staff/audit, owners only): filtered by the person and the action,
 // a page at a time by cursor. The people to filter by come from the members' list.
-import type { AuditEntry, AuditPage, StaffMemberRow } from '@nori/core/contract';
+import type { AuditEntry, StaffMemberRow } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { CursorTrail, type Cursor } from './cursorTrail';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -28,7 +29,7 @@ export class AuditLogStore {
   private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly pageSize = AUDIT_PAGE_SIZE,
   ) {
     makeAutoObservable<AuditLogStore, 'api' | 'pageSize' | 'trail' | 'request'>(this, {
@@ -43,9 +44,9 @@ export class AuditLogStore {
   async load() {
     await Promise.all([
       this.show(null),
-      this.api
-        .get<{ data: StaffMemberRow[] }>('/api/staff/members')
-        .then(({ data }) => runInAction(() => (this.members = data)))
+      this.api.staff.members
+        .list()
+        .then((members) => runInAction(() => (this.members = members)))
         .catch(() => undefined),
     ]);
   }
@@ -72,12 +73,9 @@ export class AuditLogStore {
     this.loading = true;
     this.problem = null;
     const request = ++this.request;
-    const params = new URLSearchParams({ limit: String(this.pageSize) });
-    if (this.filters.staffId !== null) params.set('staff_id', String(this.filters.staffId));
-    if (this.filters.action) params.set('action', this.filters.action);
-    if (before !== null) params.set('before', String(before));
+    const { staffId, action } = this.filters;
     try {
-      const page = await this.api.get<AuditPage>(`/api/staff/audit?${params}`);
+      const page = await this.api.staff.audit({ staffId, action, before, limit: this.pageSize });
       if (request !== this.request) return;
       runInAction(() => {
         this.entries = page.data;

@@ -4,7 +4,7 @@
 // still has dishes (409, with how many).
 import type { StaffCategory, StaffProduct } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
 import { inOrder, OrderQueue, refusalOf, type Refusal } from './menuOrder';
 
 export class CategoriesStore {
@@ -22,13 +22,13 @@ export class CategoriesStore {
   private savedDishOrder = new Map<number, number[]>();
   private readonly queue = new OrderQueue();
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<CategoriesStore, 'api' | 'queue'>(this, { api: false, queue: false }, { autoBind: true });
   }
 
   async load() {
     try {
-      const { data } = await this.api.get<{ data: StaffCategory[] }>('/api/staff/catalog/categories');
+      const data = await this.api.catalog.categories.list();
       runInAction(() => {
         this.categories = data;
         this.savedOrder = data.map((c) => c.id);
@@ -49,7 +49,7 @@ export class CategoriesStore {
     this.refusal = null;
     return this.queue.run(
       async () => {
-        await this.api.put('/api/staff/catalog/categories/order', { ids });
+        await this.api.catalog.categories.reorder(ids);
         runInAction(() => (this.savedOrder = ids));
       },
       (refusal) =>
@@ -62,9 +62,7 @@ export class CategoriesStore {
 
   async loadDishes(categoryId: number) {
     try {
-      const { data } = await this.api.get<{ data: StaffProduct[] }>(
-        `/api/staff/catalog/products?category_id=${categoryId}`,
-      );
+      const data = await this.api.catalog.products.search({ categoryId });
       runInAction(() => {
         this.dishes.set(categoryId, data);
         this.savedDishOrder.set(
@@ -83,7 +81,7 @@ export class CategoriesStore {
     this.refusal = null;
     return this.queue.run(
       async () => {
-        await this.api.put(`/api/staff/catalog/categories/${categoryId}/products/order`, { ids });
+        await this.api.catalog.categories.reorderDishes(categoryId, ids);
         runInAction(() => this.savedDishOrder.set(categoryId, ids));
       },
       (refusal) =>
@@ -102,7 +100,7 @@ export class CategoriesStore {
     this.deleting = id;
     this.deleteRefusal = null;
     try {
-      await this.api.delete(`/api/staff/catalog/categories/${id}`);
+      await this.api.catalog.categories.remove(id);
       runInAction(() => {
         this.categories = this.categories.filter((c) => c.id !== id);
         this.savedOrder = this.savedOrder.filter((c) => c !== id);

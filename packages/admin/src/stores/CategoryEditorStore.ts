@@ -4,7 +4,7 @@
 // lost on a refusal.
 import type { CategoryRequest, Illustration, LocalizedText, StaffCategory, StaffImage } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
 import { ImageUpload } from './ImageUpload';
 import { refusalOf, type Refusal } from './menuOrder';
@@ -39,7 +39,7 @@ export class CategoryEditorStore {
   saved = false;
   readonly photo: ImageUpload;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     this.photo = new ImageUpload(api);
     makeAutoObservable<CategoryEditorStore, 'api'>(this, { api: false, photo: false }, { autoBind: true });
   }
@@ -57,7 +57,7 @@ export class CategoryEditorStore {
     }
     this.state = 'loading';
     try {
-      const { data } = await this.api.get<{ data: StaffCategory }>(`/api/staff/catalog/categories/${id}`);
+      const data = await this.api.catalog.categories.get(id);
       runInAction(() => {
         this.category = data;
         this.form = formOf(data);
@@ -97,9 +97,9 @@ export class CategoryEditorStore {
     const body: CategoryRequest = { name: { ...name }, illustration, image: image?.hash ?? null };
     if (slug.trim()) body.slug = slug.trim();
     try {
-      const { data } = this.category
-        ? await this.api.patch<{ data: StaffCategory }>(`/api/staff/catalog/categories/${this.category.id}`, body)
-        : await this.api.post<{ data: StaffCategory }>('/api/staff/catalog/categories', body);
+      const data = this.category
+        ? await this.api.catalog.categories.update(this.category.id, body)
+        : await this.api.catalog.categories.create(body);
       runInAction(() => {
         this.category = data;
         this.form = formOf(data);

@@ -3,7 +3,8 @@
 // area's restaurant). An area orders were placed in cannot be deleted (409: the API says how many).
 import type { RegionRequest, StaffRegion, StaffRestaurant } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { SaveStatus } from './SaveStatus';
 
 export type ZoneDraft = Omit<RegionRequest, 'code'>;
@@ -21,19 +22,19 @@ export class DeliveryZonesStore {
   deleteProblem: { id: number; message: string } | null = null;
   deleting: number | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<DeliveryZonesStore, 'api'>(this, { api: false, status: false });
   }
 
   async load() {
     try {
       const [zones, restaurants] = await Promise.all([
-        this.api.get<{ data: StaffRegion[] }>('/api/staff/regions'),
-        this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants'),
+        this.api.settings.regions.list(),
+        this.api.settings.restaurants.list(),
       ]);
       runInAction(() => {
-        this.zones = zones.data;
-        this.restaurants = restaurants.data;
+        this.zones = zones;
+        this.restaurants = restaurants;
         this.loaded = true;
         this.loadProblem = null;
       });
@@ -87,14 +88,14 @@ export class DeliveryZonesStore {
     const body = toJS(draft);
     const saved = await this.status.run(() =>
       editing === 'new'
-        ? this.api.post<{ data: StaffRegion }>('/api/staff/regions', body)
-        : this.api.patch<{ data: StaffRegion }>(`/api/staff/regions/${editing}`, body),
+        ? this.api.settings.regions.create(body)
+        : this.api.settings.regions.update(editing, body),
     );
     if (!saved) return false;
     runInAction(() => {
-      const index = this.zones.findIndex((z) => z.id === saved.data.id);
-      if (index >= 0) this.zones[index] = saved.data;
-      else this.zones.push(saved.data);
+      const index = this.zones.findIndex((z) => z.id === saved.id);
+      if (index >= 0) this.zones[index] = saved;
+      else this.zones.push(saved);
       this.close();
     });
     return true;
@@ -109,7 +110,7 @@ export class DeliveryZonesStore {
     this.deleting = id;
     this.deleteProblem = null;
     try {
-      await this.api.delete(`/api/staff/regions/${id}`);
+      await this.api.settings.regions.remove(id);
       runInAction(() => (this.zones = this.zones.filter((z) => z.id !== id)));
       return true;
     } catch (error) {

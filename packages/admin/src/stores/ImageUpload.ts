@@ -3,17 +3,15 @@
 // The editor puts the hash it gives into its form; the record takes the picture with its next save.
 import type { StaffImage } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
-
-/** What POST /api/staff/images answers. */
-type Uploaded = { hash: string; width: number; height: number; image: Omit<StaffImage, 'hash'> };
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 export class ImageUpload {
   uploading = false;
   /** Why the last file was refused; '' when the API could not be reached; null: no problem. */
   problem: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<ImageUpload, 'api'>(this, { api: false }, { autoBind: true });
   }
 
@@ -21,11 +19,8 @@ export class ImageUpload {
   async upload(file: File): Promise<StaffImage | null> {
     this.uploading = true;
     this.problem = null;
-    const body = new FormData();
-    body.append('file', file, file.name);
     try {
-      const { data } = await this.api.send<{ data: Uploaded }>('POST', '/api/staff/images', body);
-      return { ...data.image, hash: data.hash };
+      return await this.api.catalog.uploadImage(file);
     } catch (error) {
       runInAction(() => {
         this.problem = error instanceof ApiError ? (error.fields.file?.[0] ?? error.message) : '';

@@ -3,7 +3,8 @@
 // into the list, so going back from it shows the dish as it is now without another load.
 import type { Locale, StaffCategory, StaffProduct } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 export type PublishedFilter = 'all' | 'published' | 'draft';
 
@@ -20,7 +21,7 @@ export class MenuProductsStore {
   problem: string | null = null;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly locale: () => Locale,
   ) {
     makeAutoObservable<MenuProductsStore, 'api' | 'locale'>(this, { api: false, locale: false }, { autoBind: true });
@@ -31,12 +32,12 @@ export class MenuProductsStore {
     this.problem = null;
     try {
       const [categories, products] = await Promise.all([
-        this.api.get<{ data: StaffCategory[] }>('/api/staff/catalog/categories'),
-        this.api.get<{ data: StaffProduct[] }>('/api/staff/catalog/products'),
+        this.api.catalog.categories.list(),
+        this.api.catalog.products.list(),
       ]);
       runInAction(() => {
-        this.categories = categories.data;
-        this.products = products.data;
+        this.categories = categories;
+        this.products = products;
         if (this.categoryId !== null && !this.categories.some((c) => c.id === this.categoryId)) this.categoryId = null;
         this.loaded = true;
       });

@@ -5,7 +5,8 @@
 import type { MenuImportResult } from '@nori/core/contract';
 import { chisinauIsoDate } from '@nori/core/time';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { importProblems, type ImportProblem } from './importProblems';
 import { refusalOf, type Refusal } from './menuOrder';
 
@@ -29,7 +30,7 @@ export class MenuTransferStore {
   /** A refusal that is not about the file's content (403, 413, offline); null: none. */
   refusal: Refusal | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     // A File is no plain object: MobX keeps it as it is (observable as a reference).
     makeAutoObservable<MenuTransferStore, 'api'>(this, { api: false }, { autoBind: true });
   }
@@ -39,7 +40,7 @@ export class MenuTransferStore {
     this.exporting = format;
     this.refusal = null;
     try {
-      const { blob, filename } = await this.api.download(`/api/staff/catalog/export?format=${format}`);
+      const { blob, filename } = await this.api.catalog.export(format);
       // The API names the file in Content-Disposition, which a browser hides from another origin's page
       // unless the API exposes it: the same name, made here.
       return { blob, filename: filename ?? `nori-menu-${chisinauIsoDate(new Date())}.${format}` };
@@ -81,12 +82,7 @@ export class MenuTransferStore {
     this.refusal = null;
     if (dryRun) this.preview = null;
     try {
-      const { data } = await this.api.send<{ data: MenuImportResult }>(
-        'POST',
-        `/api/staff/catalog/import?format=${format}${dryRun ? '&dry_run=true' : ''}`,
-        file,
-        format === 'csv' ? 'text/csv' : 'application/json',
-      );
+      const data = await this.api.catalog.import(file, format, dryRun);
       runInAction(() => {
         if (dryRun) this.preview = data;
         else {

@@ -3,11 +3,12 @@
 // time (GET /api/staff/orders, cursor `before`). The filters live in the address (`?from=…&to=…&status=…`) so a
 // search can be shared and Back returns to the page before: the screen turns the address into `show()` and
 // the filters into the address (`searchOf`); the fields being typed into are the `draft` until applied.
-import type { StaffOrder, StaffOrderPage, StaffRestaurant } from '@nori/core/contract';
+import type { StaffOrder, StaffRestaurant } from '@nori/core/contract';
 import { ORDER_STATES, type OrderState } from '@nori/core/orderLifecycle';
 import { chisinauIsoDate } from '@nori/core/time';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { CursorTrail, type Cursor } from './cursorTrail';
 
 export interface HistoryFilters {
@@ -108,7 +109,7 @@ export class OrderHistoryStore {
   private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly pageSize = PAGE_SIZE,
   ) {
     makeAutoObservable<OrderHistoryStore, 'api' | 'pageSize' | 'trail' | 'request'>(this, {
@@ -122,7 +123,7 @@ export class OrderHistoryStore {
   /** The restaurants the person may filter by (only asked for once). */
   async loadRestaurants() {
     if (this.restaurants.length > 0) return;
-    const { data } = await this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants');
+    const data = await this.api.settings.restaurants.list();
     runInAction(() => (this.restaurants = data));
   }
 
@@ -142,18 +143,8 @@ export class OrderHistoryStore {
     this.problem = null;
     this.fieldErrors = {};
     const request = ++this.request;
-    const params = new URLSearchParams({
-      status: filters.status,
-      from: filters.from,
-      to: filters.to,
-      limit: String(this.pageSize),
-    });
-    if (filters.restaurantId !== null) params.set('restaurant_id', String(filters.restaurantId));
-    if (filters.phone) params.set('phone', filters.phone);
-    if (filters.number) params.set('q', filters.number);
-    if (before !== null) params.set('before', String(before));
     try {
-      const page = await this.api.get<StaffOrderPage>(`/api/staff/orders?${params}`);
+      const page = await this.api.orders.search({ ...filters, before, limit: this.pageSize });
       if (request !== this.request) return;
       runInAction(() => {
         this.orders = page.data;

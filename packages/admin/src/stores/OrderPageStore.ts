@@ -5,7 +5,8 @@
 import type { StaffOrder, StaffRestaurant } from '@nori/core/contract';
 import { canCancel, nextState, type OrderState } from '@nori/core/orderLifecycle';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 export type OrderPageState = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -22,7 +23,7 @@ export class OrderPageStore {
 
   private request = 0;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<OrderPageStore, 'api' | 'request'>(this, { api: false, request: false });
   }
 
@@ -36,13 +37,10 @@ export class OrderPageStore {
     const request = ++this.request;
     const restaurants =
       this.restaurants.length > 0
-        ? Promise.resolve({ data: this.restaurants })
-        : this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants').catch(() => ({ data: [] }));
+        ? Promise.resolve(this.restaurants)
+        : this.api.settings.restaurants.list().catch((): StaffRestaurant[] => []);
     try {
-      const [{ data }, { data: list }] = await Promise.all([
-        this.api.get<{ data: StaffOrder }>(`/api/staff/orders/${id}`),
-        restaurants,
-      ]);
+      const [data, list] = await Promise.all([this.api.orders.get(id), restaurants]);
       if (request !== this.request) return;
       runInAction(() => {
         this.order = data;
@@ -84,11 +82,7 @@ export class OrderPageStore {
     this.reasonError = null;
     try {
       // `from`: the state this page shows, so that a colleague's move made meanwhile is answered with their name.
-      const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
-        to,
-        from: order.status,
-        ...details,
-      });
+      const data = await this.api.orders.transition(order.id, { to, from: order.status, ...details });
       runInAction(() => (this.order = data));
       return true;
     } catch (error) {

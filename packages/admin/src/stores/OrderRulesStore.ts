@@ -3,7 +3,8 @@
 // GET/PUT /api/staff/settings/order-rules (owners and managers); orders are checked against them at once.
 import type { OrderRulesOverrides, StaffOrderRules } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { SaveStatus } from './SaveStatus';
 
 export type RuleKey = keyof OrderRulesOverrides;
@@ -21,7 +22,7 @@ export class OrderRulesStore {
   loadProblem: { status: number; message: string } | null = null;
   readonly status = new SaveStatus();
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<OrderRulesStore, 'api'>(this, { api: false, status: false });
   }
 
@@ -32,7 +33,7 @@ export class OrderRulesStore {
 
   async load() {
     try {
-      const { data } = await this.api.get<{ data: StaffOrderRules }>('/api/staff/settings/order-rules');
+      const data = await this.api.settings.orderRules.get();
       // Coming back to the tab keeps what was typed and not saved yet.
       runInAction(() => (this.edited ? (this.current = data) : this.accept(data)));
     } catch (error) {
@@ -57,9 +58,9 @@ export class OrderRulesStore {
     const draft = this.draft;
     if (!draft) return false;
     const saved = await this.status.run(() =>
-      this.api.put<{ data: StaffOrderRules }>('/api/staff/settings/order-rules', { ...draft }),
+      this.api.settings.orderRules.save({ ...draft }),
     );
-    if (saved) runInAction(() => this.accept(saved.data));
+    if (saved) runInAction(() => this.accept(saved));
     return saved !== null;
   }
 

@@ -2,9 +2,10 @@
 // sends the version's `updated_at`; when someone else saved first the API refuses it (409) and the editor
 // offers to load their version with this person's changes carried over (nothing typed is lost). The API's
 // per-field refusals (422: publishing without every language, a taken slug) land beside their fields.
-import type { StaffCategory, StaffImage, StaffModifier, StaffProduct } from '@nori/core/contract';
+import type { StaffCategory, StaffModifier, StaffProduct } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import {
   changedParts,
   emptyForm,
@@ -15,9 +16,6 @@ import {
   type FormPart,
   type ProductForm,
 } from './productForm';
-
-/** What POST /api/staff/images answers. */
-type Uploaded = { hash: string; width: number; height: number; image: Omit<StaffImage, 'hash'> };
 
 export type EditorState = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -44,7 +42,7 @@ export class ProductEditorStore {
   uploading = false;
   uploadProblem: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<ProductEditorStore, 'api'>(this, { api: false }, { autoBind: true });
   }
 
@@ -61,17 +59,15 @@ export class ProductEditorStore {
     this.state = 'loading';
     try {
       const [categories, modifiers, product] = await Promise.all([
-        this.api.get<{ data: StaffCategory[] }>('/api/staff/catalog/categories'),
-        this.api.get<{ data: StaffModifier[] }>('/api/staff/catalog/modifiers'),
-        id === null ? null : this.api.get<{ data: StaffProduct }>(`/api/staff/catalog/products/${id}`),
+        this.api.catalog.categories.list(),
+        this.api.catalog.modifiers.list(),
+        id === null ? null : this.api.catalog.products.get(id),
       ]);
       runInAction(() => {
-        this.categories = categories.data;
-        this.modifiers = modifiers.data;
-        const startIn = categories.data.some((c) => c.id === categoryId)
-          ? categoryId
-          : (categories.data[0]?.id ?? null);
-        this.accept(product?.data ?? null, startIn);
+        this.categories = categories;
+        this.modifiers = modifiers;
+        const startIn = categories.some((c) => c.id === categoryId) ? categoryId : (categories[0]?.id ?? null);
+        this.accept(product, startIn);
         this.state = 'ready';
       });
     } catch (error) {
@@ -99,12 +95,12 @@ export class ProductEditorStore {
     this.saving = true;
     const body = requestOf(toJS(this.form));
     try {
-      const { data } = this.product
-        ? await this.api.patch<{ data: StaffProduct }>(`/api/staff/catalog/products/${this.product.id}`, {
+      const data = this.product
+        ? await this.api.catalog.products.update(this.product.id, {
             ...body,
             expected_updated_at: this.product.updated_at,
           })
-        : await this.api.post<{ data: StaffProduct }>('/api/staff/catalog/products', body);
+        : await this.api.catalog.products.create(body);
       runInAction(() => {
         this.accept(data, data.category_id);
         this.saved = true;
@@ -131,7 +127,7 @@ export class ProductEditorStore {
   async reloadKeepingChanges(): Promise<boolean> {
     if (!this.product) return false;
     try {
-      const { data } = await this.api.get<{ data: StaffProduct }>(`/api/staff/catalog/products/${this.product.id}`);
+      const data = await this.api.catalog.products.get(this.product.id);
       runInAction(() => {
         const latest = formOf(data);
         const { form, overlapping } = rebase(toJS(this.loaded), toJS(this.form), latest);
@@ -153,11 +149,9 @@ export class ProductEditorStore {
   async upload(file: File): Promise<boolean> {
     this.uploading = true;
     this.uploadProblem = null;
-    const body = new FormData();
-    body.append('file', file, file.name);
     try {
-      const { data } = await this.api.send<{ data: Uploaded }>('POST', '/api/staff/images', body);
-      runInAction(() => this.edit((form) => (form.image = { ...data.image, hash: data.hash })));
+      const image = await this.api.catalog.uploadImage(file);
+      runInAction(() => this.edit((form) => (form.image = image)));
       return true;
     } catch (error) {
       // The API names what is wrong with the file (too small, not a picture) on `file`.

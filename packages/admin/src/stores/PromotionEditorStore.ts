@@ -4,7 +4,8 @@
 // offering to carry it over onto their version (`reloadKeepingChanges`).
 import type { Locale, StaffProduct, StaffPromotion } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { ImageUpload } from './ImageUpload';
 import { refusalOf, type Refusal } from './menuOrder';
 import {
@@ -36,7 +37,7 @@ export class PromotionEditorStore {
   readonly photo: ImageUpload;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly today: () => string,
     private readonly locale: () => Locale,
   ) {
@@ -59,12 +60,12 @@ export class PromotionEditorStore {
     this.refusal = null;
     try {
       const [dishes, promotion] = await Promise.all([
-        this.api.get<{ data: StaffProduct[] }>('/api/staff/catalog/products'),
-        id === null ? null : this.api.get<{ data: StaffPromotion }>(`/api/staff/catalog/promotions/${id}`),
+        this.api.catalog.products.list(),
+        id === null ? null : this.api.catalog.promotions.get(id),
       ]);
       runInAction(() => {
-        this.dishes = dishes.data;
-        this.accept(promotion?.data ?? null);
+        this.dishes = dishes;
+        this.accept(promotion);
         this.state = 'ready';
       });
     } catch (error) {
@@ -126,12 +127,12 @@ export class PromotionEditorStore {
     this.refusal = null;
     const body = promotionRequestOf(toJS(this.form));
     try {
-      const { data } = this.promotion
-        ? await this.api.patch<{ data: StaffPromotion }>(`/api/staff/catalog/promotions/${this.promotion.id}`, {
+      const data = this.promotion
+        ? await this.api.catalog.promotions.update(this.promotion.id, {
             ...body,
             expected_updated_at: this.promotion.updated_at,
           })
-        : await this.api.post<{ data: StaffPromotion }>('/api/staff/catalog/promotions', body);
+        : await this.api.catalog.promotions.create(body);
       runInAction(() => {
         this.accept(data);
         this.saved = true;
@@ -155,9 +156,7 @@ export class PromotionEditorStore {
   async reloadKeepingChanges(): Promise<boolean> {
     if (!this.promotion) return false;
     try {
-      const { data } = await this.api.get<{ data: StaffPromotion }>(
-        `/api/staff/catalog/promotions/${this.promotion.id}`,
-      );
+      const data = await this.api.catalog.promotions.get(this.promotion.id);
       runInAction(() => {
         const latest = promotionFormOf(data);
         const { form, overlapping } = rebasePromotion(toJS(this.loaded), toJS(this.form), latest);

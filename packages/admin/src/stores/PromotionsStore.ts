@@ -2,7 +2,7 @@
 // (PUT …/promotions/order; a refusal puts the saved order back and says why); deleting one is at once.
 import type { StaffPromotion } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
 import { inOrder, OrderQueue, refusalOf, type Refusal } from './menuOrder';
 
 export class PromotionsStore {
@@ -13,13 +13,13 @@ export class PromotionsStore {
   private savedOrder: number[] = [];
   private readonly queue = new OrderQueue();
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<PromotionsStore, 'api' | 'queue'>(this, { api: false, queue: false }, { autoBind: true });
   }
 
   async load() {
     try {
-      const { data } = await this.api.get<{ data: StaffPromotion[] }>('/api/staff/catalog/promotions');
+      const data = await this.api.catalog.promotions.list();
       runInAction(() => {
         this.promotions = data;
         this.savedOrder = data.map((p) => p.id);
@@ -36,7 +36,7 @@ export class PromotionsStore {
     this.refusal = null;
     return this.queue.run(
       async () => {
-        await this.api.put('/api/staff/catalog/promotions/order', { ids });
+        await this.api.catalog.promotions.reorder(ids);
         runInAction(() => (this.savedOrder = ids));
       },
       (refusal) =>
@@ -51,7 +51,7 @@ export class PromotionsStore {
     this.deleting = id;
     this.refusal = null;
     try {
-      await this.api.delete(`/api/staff/catalog/promotions/${id}`);
+      await this.api.catalog.promotions.remove(id);
       runInAction(() => {
         this.promotions = this.promotions.filter((p) => p.id !== id);
         this.savedOrder = this.savedOrder.filter((p) => p !== id);

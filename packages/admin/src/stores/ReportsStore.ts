@@ -4,7 +4,8 @@
 // and only the newest answer is shown (a slow earlier one never overwrites it).
 import type { StaffReport, StaffRestaurant } from '@nori/core/contract';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 /** The quick picks beside the range. */
 export type ReportPreset = 'last7' | 'last30' | 'thisMonth';
@@ -44,7 +45,7 @@ export class ReportsStore {
   private request = 0;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     /** Today in Chișinău, `YYYY-MM-DD`. */
     readonly today: () => string,
   ) {
@@ -74,7 +75,7 @@ export class ReportsStore {
   /** The restaurants to filter by, then the report. */
   async open() {
     try {
-      const { data } = await this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants');
+      const data = await this.api.settings.restaurants.list();
       runInAction(() => {
         this.restaurants = data;
         if (this.restaurantId !== null && !data.some((r) => r.id === this.restaurantId)) this.restaurantId = null;
@@ -101,11 +102,9 @@ export class ReportsStore {
 
   async load() {
     const request = ++this.request;
-    const params = new URLSearchParams({ from: this.range.from, to: this.range.to });
-    if (this.restaurantId !== null) params.set('restaurant_id', String(this.restaurantId));
     this.loading = true;
     try {
-      const { data: report } = await this.api.get<{ data: StaffReport }>(`/api/staff/reports?${params}`);
+      const report = await this.api.reports.daily({ ...this.range, restaurantId: this.restaurantId });
       runInAction(() => {
         if (request !== this.request) return;
         this.report = report;

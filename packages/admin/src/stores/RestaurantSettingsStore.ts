@@ -5,7 +5,8 @@
 import { instantOf, wallTime } from '@nori/core';
 import type { LocalizedText, OpeningHoursDay, RestaurantPatch, StaffRestaurant } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 import { SaveStatus } from './SaveStatus';
 
 /** What the form edits of a restaurant; the hours as one list in the order sent, so `opening_hours.N` is row N. */
@@ -34,12 +35,12 @@ export class RestaurantSettingsStore {
   switching = false;
   switchProblem: string | null = null;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<RestaurantSettingsStore, 'api'>(this, { api: false, status: false });
   }
 
   async load() {
-    const { data } = await this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants');
+    const data = await this.api.settings.restaurants.list();
     runInAction(() => {
       const edited = Object.keys(this.patch).length > 0;
       this.restaurants = data;
@@ -114,42 +115,44 @@ export class RestaurantSettingsStore {
       return true;
     }
     const saved = await this.status.run(() =>
-      this.api.patch<{ data: StaffRestaurant }>(`/api/staff/restaurants/${id}`, patch),
+      this.api.settings.restaurants.update(id, patch),
     );
     if (!saved) return false;
     runInAction(() => {
-      this.replace(saved.data);
-      if (this.restaurantId === id) this.draft = draftOf(saved.data);
+      this.replace(saved);
+      if (this.restaurantId === id) this.draft = draftOf(saved);
     });
     return true;
   }
 
   /** Pauses ordering for `minutes`, or until `HH:mm` in Chișinău (today, or tomorrow once it has passed). */
   pause(how: { minutes: number } | { until: string }, now = new Date()) {
-    if ('minutes' in how) return this.switch('pause', how);
+    const { restaurants } = this.api.settings;
+    if ('minutes' in how) return this.switch((id) => restaurants.pause(id, how));
     const [hours = 0, minutes = 0] = how.until.split(':').map(Number);
     const today = wallTime(now);
     let until = instantOf(today.year, today.month, today.day, hours * 60 + minutes);
     if (until <= now) until = instantOf(today.year, today.month, today.day + 1, hours * 60 + minutes);
-    return this.switch('pause', { until: until.toISOString() });
+    return this.switch((id) => restaurants.pause(id, { until: until.toISOString() }));
   }
 
   resume() {
-    return this.switch('pause', { until: null });
+    return this.switch((id) => this.api.settings.restaurants.pause(id, { until: null }));
   }
 
   /** The kitchen is busy: `minutes` added to the earliest time offered; 0 ends it. */
   setBusy(minutes: number) {
-    return this.switch('busy', { minutes });
+    return this.switch((id) => this.api.settings.restaurants.busy(id, { minutes }));
   }
 
-  private async switch(action: 'pause' | 'busy', body: object): Promise<boolean> {
+  /** Pausing or a busy kitchen for the restaurant shown: `call` makes the API call for its id. */
+  private async switch(call: (id: number) => Promise<StaffRestaurant>): Promise<boolean> {
     const id = this.restaurantId;
     if (id === null) return false;
     this.switching = true;
     this.switchProblem = null;
     try {
-      const { data } = await this.api.post<{ data: StaffRestaurant }>(`/api/staff/restaurants/${id}/${action}`, body);
+      const data = await call(id);
       runInAction(() => this.replace(data));
       return true;
     } catch (error) {

@@ -1,6 +1,7 @@
 // The back office's state, one per tab: the language, the session and the API client they share.
 import { chisinauIsoDate } from '@nori/core/time';
-import { createApiClient, type ApiClient } from '../api/client';
+import { createAdminApi, type AdminApi } from '../api';
+import { createApiClient } from '../api/client';
 import { AuditLogStore } from './AuditLogStore';
 import { CategoriesStore } from './CategoriesStore';
 import { CategoryEditorStore } from './CategoryEditorStore';
@@ -22,7 +23,8 @@ import { SettingsStore } from './SettingsStore';
 export class RootStore {
   readonly locale: LocaleStore;
   readonly session: SessionStore;
-  readonly api: ApiClient;
+  /** The API, one module per resource (api/index.ts). */
+  readonly api: AdminApi;
   private readonly openEventSource: OpenEventSource;
   private boardStore: OrdersBoardStore | null = null;
   private stopListStore: StopListStore | null = null;
@@ -51,17 +53,19 @@ export class RootStore {
     this.openEventSource = openEventSource;
     this.locale = new LocaleStore(storage);
     this.session = new SessionStore(() => this.api);
-    this.api = createApiClient({
-      baseUrl: apiUrl,
-      locale: () => this.locale.locale,
-      csrfToken: () => this.session.csrfToken,
-      fetch: fetchImpl,
-    });
+    this.api = createAdminApi(
+      createApiClient({
+        baseUrl: apiUrl,
+        locale: () => this.locale.locale,
+        csrfToken: () => this.session.csrfToken,
+        fetch: fetchImpl,
+      }),
+    );
   }
 
   /** The orders board, made when first shown (the sign-in page needs none). */
   get board(): OrdersBoardStore {
-    this.boardStore ??= new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale, Date.now, {
+    this.boardStore ??= new OrdersBoardStore(this.api.client, this.openEventSource, () => this.locale.locale, Date.now, {
       onSessionEnded: () => this.session.ended(),
     });
     return this.boardStore;

@@ -2,7 +2,8 @@
 // HttpOnly cookie: the app never sees it, it only asks the API who it is (GET /api/staff/me) on start.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { StaffMember, StaffSession as Session } from '@nori/core/contract';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 export type SessionState = 'unknown' | 'signedOut' | 'signedIn';
 
@@ -16,14 +17,14 @@ export class SessionStore {
   offline = false;
   busy = false;
 
-  constructor(private readonly api: () => ApiClient) {
+  constructor(private readonly api: () => AdminApi) {
     makeAutoObservable<SessionStore, 'api'>(this, { api: false });
   }
 
   /** Asks the API whether the browser's cookie still holds a session. */
   async restore() {
     try {
-      this.accept(await this.api().get<Session>('/api/staff/me'));
+      this.accept(await this.api().session.me());
     } catch (error) {
       runInAction(() => {
         this.clear();
@@ -37,7 +38,7 @@ export class SessionStore {
     this.error = null;
     this.offline = false;
     try {
-      this.accept(await this.api().post<Session>('/api/staff/login', { email, password }));
+      this.accept(await this.api().session.login(email, password));
       return true;
     } catch (error) {
       runInAction(() => {
@@ -52,7 +53,7 @@ export class SessionStore {
 
   async signOut() {
     try {
-      await this.api().post('/api/staff/logout');
+      await this.api().session.logout();
     } finally {
       runInAction(() => this.clear());
     }

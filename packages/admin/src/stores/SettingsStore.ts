@@ -1,5 +1,5 @@
 // The settings screen's tabs, one store each, made when the tab is first shown.
-import type { ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
 import { AnnouncementsStore } from './AnnouncementsStore';
 import { DeliveryZonesStore } from './DeliveryZonesStore';
 import { OrderRulesStore } from './OrderRulesStore';
@@ -11,7 +11,7 @@ export class SettingsStore {
   private zonesStore: DeliveryZonesStore | null = null;
   private rulesStore: OrderRulesStore | null = null;
 
-  constructor(private readonly api: ApiClient) {}
+  constructor(private readonly api: AdminApi) {}
 
   get announcements(): AnnouncementsStore {
     this.announcementsStore ??= new AnnouncementsStore(this.api);

@@ -5,7 +5,8 @@
 import type { StaffMemberPatch, StaffMemberRequest, StaffMemberRow, StaffRestaurant } from '@nori/core/contract';
 import { PASSWORD_LENGTH } from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 /** The shortest password the API accepts, so the screen can say it before sending (the API's 422 says it too). */
 export const PASSWORD_MIN = PASSWORD_LENGTH.min;
@@ -34,7 +35,7 @@ export class StaffMembersStore {
   saving = new Set<number>();
   creating = false;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: AdminApi) {
     makeAutoObservable<StaffMembersStore, 'api'>(this, { api: false });
   }
 
@@ -42,12 +43,12 @@ export class StaffMembersStore {
     this.problem = null;
     try {
       const [members, restaurants] = await Promise.all([
-        this.api.get<{ data: StaffMemberRow[] }>('/api/staff/members'),
-        this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants'),
+        this.api.staff.members.list(),
+        this.api.settings.restaurants.list(),
       ]);
       runInAction(() => {
-        this.members = members.data;
-        this.restaurants = restaurants.data;
+        this.members = members;
+        this.restaurants = restaurants;
         this.forbidden = false;
         this.loaded = true;
       });
@@ -63,7 +64,7 @@ export class StaffMembersStore {
   async create(request: StaffMemberRequest): Promise<SaveOutcome> {
     this.creating = true;
     try {
-      const { data } = await this.api.post<{ data: StaffMemberRow }>('/api/staff/members', request);
+      const data = await this.api.staff.members.create(request);
       runInAction(() => (this.members = [...this.members, data]));
       return { ok: true };
     } catch (error) {
@@ -77,7 +78,7 @@ export class StaffMembersStore {
   async update(id: number, patch: StaffMemberPatch): Promise<SaveOutcome> {
     this.saving.add(id);
     try {
-      const { data } = await this.api.patch<{ data: StaffMemberRow }>(`/api/staff/members/${id}`, patch);
+      const data = await this.api.staff.members.update(id, patch);
       runInAction(() => (this.members = this.members.map((member) => (member.id === id ? data : member))));
       return { ok: true };
     } catch (error) {

@@ -3,7 +3,8 @@
 // in orders from then on); the switch moves first and moves back, with the API's words, if the API refuses.
 import type { StaffCategory, StaffProduct, StaffRestaurant } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
 
 export class StopListStore {
   restaurants: StaffRestaurant[] = [];
@@ -18,7 +19,7 @@ export class StopListStore {
   loaded = false;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly locale: () => 'ro' | 'ru' | 'en' | 'uk',
   ) {
     makeAutoObservable<StopListStore, 'api' | 'locale'>(this, { api: false, locale: false });
@@ -26,14 +27,14 @@ export class StopListStore {
 
   async load() {
     const [restaurants, categories, products] = await Promise.all([
-      this.api.get<{ data: StaffRestaurant[] }>('/api/staff/restaurants'),
-      this.api.get<{ data: StaffCategory[] }>('/api/staff/catalog/categories'),
-      this.api.get<{ data: StaffProduct[] }>('/api/staff/catalog/products?published=true'),
+      this.api.settings.restaurants.list(),
+      this.api.catalog.categories.list(),
+      this.api.catalog.products.search({ published: true }),
     ]);
     runInAction(() => {
-      this.restaurants = restaurants.data;
-      this.categories = categories.data;
-      this.products = products.data;
+      this.restaurants = restaurants;
+      this.categories = categories;
+      this.products = products;
       if (this.restaurantId === null || !this.restaurants.some((r) => r.id === this.restaurantId))
         this.restaurantId = this.restaurants[0]?.id ?? null;
       this.loaded = true;
@@ -97,7 +98,7 @@ export class StopListStore {
     this.saving.add(product.id);
     this.problem = null;
     try {
-      await this.api.post('/api/staff/stop-list', { product_id: product.id, restaurant_id: restaurantId, available });
+      await this.api.catalog.setAvailable(product.id, restaurantId, available);
       return true;
     } catch (error) {
       runInAction(() => {
