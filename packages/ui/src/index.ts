@@ -262,3 +262,16 @@ export {
 } from './components/ConsentBanner';
 export { SortableList, moveId, type SortableId, type SortableListProps } from './components/SortableList';
 export { PageHeader, type PageHeaderHeadingLevel, type PageHeaderProps } from './components/PageHeader';
+export {
+  FormLayout,
+  FormRow,
+  FormSection,
+  type FormLayoutProps,
+  type FormRowAlign,
+  type FormRowColumns,
+  type FormRowProps,
+  type FormSectionHeadingLevel,
+  type FormSectionLayout,
+  type FormSectionProps,
+  type FormSectionVariant,
+} from './components/FormLayout';
