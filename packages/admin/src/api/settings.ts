@@ -42,7 +42,8 @@ export function createSettingsApi(client: ApiClient) {
     },
     options: {
       get: () => unwrap(client.get<{ data: StaffOptions }>('/api/staff/settings/options')),
-      save: (options: StaffOptions) => unwrap(client.put<{ data: StaffOptions }>('/api/staff/settings/options', options)),
+      save: (options: StaffOptions) =>
+        unwrap(client.put<{ data: StaffOptions }>('/api/staff/settings/options', options)),
     },
     orderRules: {
       get: () => unwrap(client.get<{ data: StaffOrderRules }>('/api/staff/settings/order-rules')),

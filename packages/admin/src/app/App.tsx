@@ -11,6 +11,7 @@ import { OrdersPage } from '../features/board/OrdersPage';
 import { StopListPage } from '../features/menu/StopListPage';
 import { SignedInLayout } from '../features/shell/SignedInLayout';
 import { SignInPage } from '../pages/SignInPage';
+import { child, paths } from './paths';
 import { PageLoading, RequireSession } from './RequireSession';
 import { StoreContext } from './stores';
 
@@ -24,7 +25,7 @@ const lazyPage =
   async () => ({ Component: pick(await load()) });
 
 export const routes: RouteObject[] = [
-  { path: '/sign-in', element: <SignInPage /> },
+  { path: paths.signIn.path, element: <SignInPage /> },
   {
     element: <RequireSession />,
     // A lazy screen opened first by its address (a bookmark, a reload) loads under this.
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         children: [
           { index: true, element: <OrdersPage /> },
-          { path: 'stop-list', element: <StopListPage /> },
+          { path: child(paths.stopList.path), element: <StopListPage /> },
           {
             // The menu area: its own navigation (dishes, categories, promotions, the menu file) over each page.
             lazy: lazyPage(
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
-                path: 'menu',
+                path: child(paths.menu.path),
                 lazy: lazyPage(
                   () => import('../features/menu/products/MenuPage'),
                   (m) => m.MenuPage,
@@ -51,14 +52,14 @@ export const routes: RouteObject[] = [
               },
               // `new` or a dish's id: one route, so a new dish's first save keeps its editor.
               {
-                path: 'menu/products/:id',
+                path: child(paths.product.path),
                 lazy: lazyPage(
                   () => import('../features/menu/products/ProductEditorPage'),
                   (m) => m.ProductEditorPage,
                 ),
               },
               {
-                path: 'menu/categories',
+                path: child(paths.categories.path),
                 lazy: lazyPage(
                   () => import('../features/menu/categories/CategoriesPage'),
                   (m) => m.CategoriesPage,
@@ -66,28 +67,28 @@ export const routes: RouteObject[] = [
               },
               // `new` or a category's id, as for dishes.
               {
-                path: 'menu/categories/:id',
+                path: child(paths.category.path),
                 lazy: lazyPage(
                   () => import('../features/menu/categories/CategoryEditorPage'),
                   (m) => m.CategoryEditorPage,
                 ),
               },
               {
-                path: 'menu/promotions',
+                path: child(paths.promotions.path),
                 lazy: lazyPage(
                   () => import('../features/menu/promotions/PromotionsPage'),
                   (m) => m.PromotionsPage,
                 ),
               },
               {
-                path: 'menu/promotions/:id',
+                path: child(paths.promotion.path),
                 lazy: lazyPage(
                   () => import('../features/menu/promotions/PromotionEditorPage'),
                   (m) => m.PromotionEditorPage,
                 ),
               },
               {
-                path: 'menu/transfer',
+                path: child(paths.menuTransfer.path),
                 lazy: lazyPage(
                   () => import('../features/menu/transfer/TransferPage'),
                   (m) => m.TransferPage,
@@ -96,28 +97,28 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'orders/history',
+            path: child(paths.history.path),
             lazy: lazyPage(
               () => import('../features/history/OrderHistoryPage'),
               (m) => m.OrderHistoryPage,
             ),
           },
           {
-            path: 'orders/:id',
+            path: child(paths.order.path),
             lazy: lazyPage(
               () => import('../features/history/OrderPage'),
               (m) => m.OrderPage,
             ),
           },
           {
-            path: 'staff',
+            path: child(paths.staff.path),
             lazy: lazyPage(
               () => import('../features/staff/StaffPage'),
               (m) => m.StaffPage,
             ),
           },
           {
-            path: 'audit',
+            path: child(paths.audit.path),
             lazy: lazyPage(
               () => import('../features/staff/AuditLogPage'),
               (m) => m.AuditLogPage,
@@ -125,14 +126,14 @@ export const routes: RouteObject[] = [
           },
           // The reports screen brings recharts (the kit's charts).
           {
-            path: 'reports',
+            path: child(paths.reports.path),
             lazy: lazyPage(
               () => import('../features/reports/ReportsPage'),
               (m) => m.ReportsPage,
             ),
           },
           {
-            path: 'settings',
+            path: child(paths.settings.path),
             lazy: lazyPage(
               () => import('../features/settings/SettingsPage'),
               (m) => m.SettingsPage,

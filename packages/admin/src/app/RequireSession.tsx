@@ -4,6 +4,7 @@ import { Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from './paths';
 import { useStores } from './stores';
 
 /** A whole-page spinner: while the session is checked, and while a screen opened first by its address loads. */
@@ -22,7 +23,7 @@ export const RequireSession = observer(function RequireSession() {
   if (session.state === 'unknown') return <PageLoading label="admin.signIn.checking" />;
   if (session.state === 'signedOut') {
     const back = location.pathname + location.search;
-    return <Navigate to={back === '/' ? '/sign-in' : `/sign-in?back=${encodeURIComponent(back)}`} replace />;
+    return <Navigate to={paths.signIn.href(back)} replace />;
   }
   return <Outlet />;
 });

@@ -2,6 +2,7 @@
 // route in App.tsx; the layout draws the navigation and the page title from this list.
 import type { StaffRole } from '@nori/core/contract';
 import type { IconName } from '@nori/ui';
+import { paths } from './paths';
 
 export interface Screen {
   /** The route's path, also the link (`/` is the orders board). */
@@ -18,21 +19,33 @@ export interface Screen {
 }
 
 export const screens: Screen[] = [
-  { path: '/', label: 'admin.nav.orders', title: 'admin.board.title', icon: 'bag' },
-  { path: '/stop-list', label: 'admin.nav.stopList', title: 'admin.stopList.title', icon: 'filter' },
-  { path: '/menu', label: 'admin.menu.nav', title: 'admin.menu.title', icon: 'store' },
-  { path: '/orders/history', label: 'admin.history.nav', title: 'admin.history.title', icon: 'clock' },
-  { path: '/orders', label: 'admin.history.order.nav', title: 'admin.history.order.title', icon: 'bag', hidden: true },
+  { path: paths.board.path, label: 'admin.nav.orders', title: 'admin.board.title', icon: 'bag' },
+  { path: paths.stopList.path, label: 'admin.nav.stopList', title: 'admin.stopList.title', icon: 'filter' },
+  { path: paths.menu.path, label: 'admin.menu.nav', title: 'admin.menu.title', icon: 'store' },
+  { path: paths.history.path, label: 'admin.history.nav', title: 'admin.history.title', icon: 'clock' },
   {
-    path: '/reports',
+    path: paths.order.section,
+    label: 'admin.history.order.nav',
+    title: 'admin.history.order.title',
+    icon: 'bag',
+    hidden: true,
+  },
+  {
+    path: paths.reports.path,
     label: 'admin.reports.nav',
     title: 'admin.reports.title',
     icon: 'wallet',
     roles: ['owner', 'manager'],
   },
-  { path: '/staff', label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
-  { path: '/audit', label: 'admin.staff.auditNav', title: 'admin.staff.auditTitle', icon: 'search', roles: ['owner'] },
-  { path: '/settings', label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'settings' },
+  { path: paths.staff.path, label: 'admin.staff.nav', title: 'admin.staff.title', icon: 'user', roles: ['owner'] },
+  {
+    path: paths.audit.path,
+    label: 'admin.staff.auditNav',
+    title: 'admin.staff.auditTitle',
+    icon: 'search',
+    roles: ['owner'],
+  },
+  { path: paths.settings.path, label: 'admin.nav.settings', title: 'admin.settings.title', icon: 'settings' },
 ];
 
 /** The screens the navigation lists for someone of this role (not the hidden ones, not another role's). */

@@ -5,11 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../app/paths';
 import styled from 'styled-components';
 import { useStores } from '../app/stores';
 
 /** Only a path of this app: never `//elsewhere` or an absolute URL. */
-export const safeBack = (back: string | null) => (back && back.startsWith('/') && !back.startsWith('//') ? back : '/');
+export const safeBack = (back: string | null) =>
+  back && back.startsWith('/') && !back.startsWith('//') ? back : paths.board.href();
 
 const Page = styled.main`
   display: grid;

@@ -81,9 +81,7 @@ export class AnnouncementsStore {
   async save(): Promise<boolean> {
     const draft = this.draft;
     if (!draft) return false;
-    const saved = await this.status.run(() =>
-      this.api.settings.options.save(toJS(draft)),
-    );
+    const saved = await this.status.run(() => this.api.settings.options.save(toJS(draft)));
     if (saved) runInAction(() => this.accept(saved));
     return saved !== null;
   }

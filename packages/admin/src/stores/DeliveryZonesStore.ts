@@ -87,9 +87,7 @@ export class DeliveryZonesStore {
     if (editing === null || !draft) return false;
     const body = toJS(draft);
     const saved = await this.status.run(() =>
-      editing === 'new'
-        ? this.api.settings.regions.create(body)
-        : this.api.settings.regions.update(editing, body),
+      editing === 'new' ? this.api.settings.regions.create(body) : this.api.settings.regions.update(editing, body),
     );
     if (!saved) return false;
     runInAction(() => {

@@ -57,9 +57,7 @@ export class OrderRulesStore {
   async save(): Promise<boolean> {
     const draft = this.draft;
     if (!draft) return false;
-    const saved = await this.status.run(() =>
-      this.api.settings.orderRules.save({ ...draft }),
-    );
+    const saved = await this.status.run(() => this.api.settings.orderRules.save({ ...draft }));
     if (saved) runInAction(() => this.accept(saved));
     return saved !== null;
   }

@@ -114,9 +114,7 @@ export class RestaurantSettingsStore {
       this.status.saved = true;
       return true;
     }
-    const saved = await this.status.run(() =>
-      this.api.settings.restaurants.update(id, patch),
-    );
+    const saved = await this.status.run(() => this.api.settings.restaurants.update(id, patch));
     if (!saved) return false;
     runInAction(() => {
       this.replace(saved);

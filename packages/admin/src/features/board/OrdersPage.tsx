@@ -21,6 +21,7 @@ import {
   PROMISE_QUICK_MINUTES,
   type OrdersBoardStore,
 } from '../../stores/OrdersBoardStore';
+import { paths } from '../../app/paths';
 
 const Page = styled.div`
   display: grid;
@@ -133,8 +134,8 @@ const OrderActions = observer(function OrderActions({
           )}
       <ButtonLink
         as={Link}
-        to={`/orders/${order.id}`}
-        href={`/orders/${order.id}`}
+        to={paths.order.href(order.id)}
+        href={paths.order.href(order.id)}
         size="sm"
         variant="ghost"
         aria-label={`${t('admin.action.details')}: ${number}`}

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/useT';
 import type { OrderHistoryStore } from '../../stores/OrderHistoryStore';
 import { useDateTime } from '../../i18n/useDateTime';
 import { STATE_TONES } from './orderFormat';
+import { paths } from '../../app/paths';
 
 export const HistoryTable = observer(function HistoryTable({ history }: { history: OrderHistoryStore }) {
   const t = useT();
@@ -22,7 +23,7 @@ export const HistoryTable = observer(function HistoryTable({ history }: { histor
       header: t('admin.history.column.number'),
       rowHeader: true,
       cell: (order) => (
-        <Link to={`/orders/${order.id}`} state={{ back: `/orders/history${search}` }}>
+        <Link to={paths.order.href(order.id)} state={{ back: paths.history.href(search) }}>
           #{order.id}
         </Link>
       ),

@@ -14,6 +14,7 @@ import { OrderMoves } from './OrderMoves';
 import { OrderFacts, OrderLines } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
 import { STATE_TONES } from './orderFormat';
+import { paths } from '../../app/paths';
 
 const Page = styled.div`
   display: grid;
@@ -56,7 +57,7 @@ export const OrderPage = observer(function OrderPage() {
   const ticket = useRef<HTMLDivElement>(null);
   const orderId = Number(id);
   // Back to the search it was opened from (its filters and page), else the history's first page.
-  const backTo = (useLocation().state as { back?: string } | null)?.back ?? '/orders/history';
+  const backTo = (useLocation().state as { back?: string } | null)?.back ?? paths.history.href();
 
   useEffect(() => {
     if (Number.isInteger(orderId) && orderId > 0) void page.load(orderId);

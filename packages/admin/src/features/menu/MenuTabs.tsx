@@ -4,12 +4,13 @@ import { ButtonLink } from '@nori/ui';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
+import { paths } from '../../app/paths';
 
 const TABS = [
-  { path: '/menu', label: 'admin.menuArea.tabs.dishes', also: '/menu/products/' },
-  { path: '/menu/categories', label: 'admin.menuArea.tabs.categories' },
-  { path: '/menu/promotions', label: 'admin.menuArea.tabs.promotions' },
-  { path: '/menu/transfer', label: 'admin.menuArea.tabs.transfer' },
+  { path: paths.menu.path, label: 'admin.menuArea.tabs.dishes', also: `${paths.menu.path}/products/` },
+  { path: paths.categories.path, label: 'admin.menuArea.tabs.categories' },
+  { path: paths.promotions.path, label: 'admin.menuArea.tabs.promotions' },
+  { path: paths.menuTransfer.path, label: 'admin.menuArea.tabs.transfer' },
 ] as const;
 
 const List = styled.ul`
@@ -32,7 +33,7 @@ export function MenuTabs() {
   const t = useT();
   const isCurrent = (tab: (typeof TABS)[number]) =>
     pathname === tab.path ||
-    (tab.path !== '/menu' && pathname.startsWith(`${tab.path}/`)) ||
+    (tab.path !== paths.menu.path && pathname.startsWith(`${tab.path}/`)) ||
     ('also' in tab && pathname.startsWith(tab.also));
   return (
     <nav aria-label={t('admin.menuArea.tabs.label')}>

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
+import { paths } from '../../app/paths';
 
 export const SETTINGS_TABS = ['announcements', 'restaurants', 'zones', 'rules'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -28,10 +29,10 @@ export const SettingsPage = observer(function SettingsPage() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const tab = SETTINGS_TABS.find((name) => location.pathname.startsWith(`/settings/${name}`)) ?? 'announcements';
+  const tab = SETTINGS_TABS.find((name) => location.pathname.startsWith(paths.settings.href(name))) ?? 'announcements';
   return (
     <Page>
-      <Tabs value={tab} onValueChange={(value) => navigate(`/settings/${value}`)} activationMode="manual">
+      <Tabs value={tab} onValueChange={(value) => navigate(paths.settings.href(value))} activationMode="manual">
         <TabsList aria-label={t('admin.settings.tabs')}>
           {SETTINGS_TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
@@ -51,5 +52,5 @@ export const SettingsPage = observer(function SettingsPage() {
 export const SettingsIndex = observer(function SettingsIndex() {
   const { session } = useStores();
   const first: SettingsTab = session.staff?.role === 'operator' ? 'restaurants' : 'announcements';
-  return <Navigate to={`/settings/${first}`} replace />;
+  return <Navigate to={paths.settings.href(first)} replace />;
 });

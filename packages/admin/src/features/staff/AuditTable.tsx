@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import type { AuditLogStore } from '../../stores/AuditLogStore';
 import { useDateTime } from '../../i18n/useDateTime';
 import { detailLines } from './auditDetails';
+import { paths } from '../../app/paths';
 
 /** The actions the filter offers, each with its words (`admin.staff.audit.action.<code>`). */
 export const AUDIT_ACTIONS = [
@@ -100,7 +101,7 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
       header: t('admin.staff.audit.target'),
       cell: (entry) =>
         entry.target_type === 'order' && entry.target_id ? (
-          <Link to={`/orders/${entry.target_id}`}>{t('admin.order.number', { id: entry.target_id })}</Link>
+          <Link to={paths.order.href(entry.target_id)}>{t('admin.order.number', { id: entry.target_id })}</Link>
         ) : entry.target_type ? (
           `${known(`admin.staff.audit.type.${entry.target_type}`) ? t(`admin.staff.audit.type.${entry.target_type}`) : entry.target_type}${entry.target_id ? ` ${entry.target_id}` : ''}`
         ) : (

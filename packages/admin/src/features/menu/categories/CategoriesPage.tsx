@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { canEditMenu, refusalText } from '../menuAccess';
+import { paths } from '../../../app/paths';
 
 export const Page = styled.div`
   display: grid;
@@ -66,7 +67,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
       <Head>
         <p>{editable ? t('admin.categories.hint') : t('admin.menuArea.readOnly')}</p>
         {editable && (
-          <ButtonLink as={Link} to="/menu/categories/new" icon="plus">
+          <ButtonLink as={Link} to={paths.category.href('new')} icon="plus">
             {t('admin.categories.new')}
           </ButtonLink>
         )}
@@ -86,7 +87,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
         onReorder={(ids) => void categories.reorder(ids.map(Number))}
         renderItem={(c) => (
           <Item>
-            <NameLink to={`/menu/categories/${c.id}`}>{nameOf(c)}</NameLink>
+            <NameLink to={paths.category.href(c.id)}>{nameOf(c)}</NameLink>
             <Muted>{t('admin.categories.dishCount', { count: c.products_count })}</Muted>
             {c.image && <Badge tone="neutral">{t('admin.categories.hasPhoto')}</Badge>}
           </Item>

@@ -12,6 +12,7 @@ import { Head, Muted, Page } from './CategoriesPage';
 import { CategoryDishes } from './CategoryDishes';
 import { CategoryForm } from './CategoryForm';
 import { DeleteCategory } from './DeleteCategory';
+import { paths } from '../../../app/paths';
 
 export const CategoryEditorPage = observer(function CategoryEditorPage() {
   const stores = useStores();
@@ -33,7 +34,7 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
     const saved = await editor.save();
     if (!saved) return;
     stores.categories.saved(saved);
-    if (categoryId === null) navigate(`/menu/categories/${saved.id}`, { replace: true });
+    if (categoryId === null) navigate(paths.category.href(saved.id), { replace: true });
   };
 
   const category = editor.category;
@@ -42,7 +43,7 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
   return (
     <Page>
       <Head>
-        <ButtonLink as={Link} to="/menu/categories" variant="ghost" icon="arrow-left">
+        <ButtonLink as={Link} to={paths.categories.href()} variant="ghost" icon="arrow-left">
           {t('admin.categories.back')}
         </ButtonLink>
         {category && editable && <DeleteCategory category={category} name={name} />}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { refusalText } from '../menuAccess';
+import { paths } from '../../../app/paths';
 
 export const DeleteCategory = observer(function DeleteCategory({
   category,
@@ -22,7 +23,7 @@ export const DeleteCategory = observer(function DeleteCategory({
   const [open, setOpen] = useState(false);
   const refusal = categories.deleteRefusal;
   const remove = async () => {
-    if (await categories.remove(category.id)) navigate('/menu/categories', { replace: true });
+    if (await categories.remove(category.id)) navigate(paths.categories.href(), { replace: true });
   };
   return (
     <Modal

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/useT';
 import { Page, Toolbar } from './layout';
 import { MenuFilters } from './MenuFilters';
 import { MenuSection } from './MenuSection';
+import { paths } from '../../../app/paths';
 
 export const MenuPage = observer(function MenuPage() {
   const { menuProducts: list, session } = useStores();
@@ -20,7 +21,7 @@ export const MenuPage = observer(function MenuPage() {
   }, [list]);
 
   const sections = list.sections;
-  const newHref = list.categoryId === null ? '/menu/products/new' : `/menu/products/new?category=${list.categoryId}`;
+  const newHref = paths.product.href('new', list.categoryId);
   return (
     <Page>
       <Toolbar>

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/useT';
 import type { MenuProductsStore } from '../../../stores/MenuProductsStore';
+import { paths } from '../../../app/paths';
 
 export interface MenuSectionProps {
   list: MenuProductsStore;
@@ -22,7 +23,7 @@ export const MenuSection = observer(function MenuSection({ list, category, produ
       key: 'name',
       header: t('admin.menu.column.name'),
       rowHeader: true,
-      cell: (p) => (canEdit ? <Link to={`/menu/products/${p.id}`}>{list.nameOf(p)}</Link> : list.nameOf(p)),
+      cell: (p) => (canEdit ? <Link to={paths.product.href(p.id)}>{list.nameOf(p)}</Link> : list.nameOf(p)),
     },
     {
       key: 'status',

@@ -14,6 +14,7 @@ import { ProductNutrition } from './ProductNutrition';
 import { ProductPhoto } from './ProductPhoto';
 import { ProductTexts } from './ProductTexts';
 import { SaveBar } from './SaveBar';
+import { paths } from '../../../app/paths';
 
 const Heading = styled.h2`
   margin: 0;
@@ -37,7 +38,7 @@ export const ProductEditorForm = observer(function ProductEditorForm({
   return (
     <Page>
       <Row>
-        <ButtonLink as={Link} to="/menu" variant="ghost" size="sm" icon="arrow-left">
+        <ButtonLink as={Link} to={paths.menu.href()} variant="ghost" size="sm" icon="arrow-left">
           {t('admin.menu.editor.back')}
         </ButtonLink>
       </Row>

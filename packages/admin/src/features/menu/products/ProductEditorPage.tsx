@@ -9,6 +9,7 @@ import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { Page } from './layout';
 import { ProductEditorForm } from './ProductEditorForm';
+import { paths } from '../../../app/paths';
 
 export const ProductEditorPage = observer(function ProductEditorPage() {
   const stores = useStores();
@@ -29,7 +30,7 @@ export const ProductEditorPage = observer(function ProductEditorPage() {
   }, [editor, id, startIn, canEdit]);
 
   const back = (
-    <ButtonLink as={Link} to="/menu" variant="secondary">
+    <ButtonLink as={Link} to={paths.menu.href()} variant="secondary">
       {t('admin.menu.editor.back')}
     </ButtonLink>
   );
@@ -80,7 +81,7 @@ export const ProductEditorPage = observer(function ProductEditorPage() {
     const wasNew = editor.isNew;
     if (!(await editor.save()) || !editor.product) return;
     stores.menuProducts.put(editor.product);
-    if (wasNew) void navigate(`/menu/products/${editor.product.id}`, { replace: true });
+    if (wasNew) void navigate(paths.product.href(editor.product.id), { replace: true });
   };
   return <ProductEditorForm editor={editor} title={title} onSave={() => void save()} />;
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { refusalText } from '../menuAccess';
+import { paths } from '../../../app/paths';
 
 export const DeletePromotion = observer(function DeletePromotion({ id, title }: { id: number; title: string }) {
   const { promotions } = useStores();
@@ -13,7 +14,7 @@ export const DeletePromotion = observer(function DeletePromotion({ id, title }: 
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const remove = async () => {
-    if (await promotions.remove(id)) navigate('/menu/promotions', { replace: true });
+    if (await promotions.remove(id)) navigate(paths.promotions.href(), { replace: true });
   };
   return (
     <Modal

@@ -14,6 +14,7 @@ import { DeletePromotion } from './DeletePromotion';
 import { PromotionDishes } from './PromotionDishes';
 import { PromotionSchedule } from './PromotionSchedule';
 import { PromotionTexts } from './PromotionTexts';
+import { paths } from '../../../app/paths';
 
 export const PromotionEditorPage = observer(function PromotionEditorPage() {
   const stores = useStores();
@@ -34,7 +35,7 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
     const saved = await editor.save();
     if (!saved) return;
     stores.promotions.saved(saved);
-    if (promotionId === null) navigate(`/menu/promotions/${saved.id}`, { replace: true });
+    if (promotionId === null) navigate(paths.promotion.href(saved.id), { replace: true });
   };
 
   const promotion = editor.promotion;
@@ -44,7 +45,7 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
   return (
     <Page>
       <Head>
-        <ButtonLink as={Link} to="/menu/promotions" variant="ghost" icon="arrow-left">
+        <ButtonLink as={Link} to={paths.promotions.href()} variant="ghost" icon="arrow-left">
           {t('admin.promotions.back')}
         </ButtonLink>
         {promotion && editable && <DeletePromotion id={promotion.id} title={title} />}

@@ -10,6 +10,7 @@ import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { Head, Item, Muted, NameLink, Page } from '../categories/CategoriesPage';
 import { canEditMenu, refusalText } from '../menuAccess';
+import { paths } from '../../../app/paths';
 
 /** "10 Dec 2026 – 31 Dec 2026", or "from 10 Dec 2026" for one with no end. */
 export function usePeriod() {
@@ -42,7 +43,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
       <Head>
         <p>{editable ? t('admin.promotions.hint') : t('admin.menuArea.readOnly')}</p>
         {editable && (
-          <ButtonLink as={Link} to="/menu/promotions/new" icon="plus">
+          <ButtonLink as={Link} to={paths.promotion.href('new')} icon="plus">
             {t('admin.promotions.new')}
           </ButtonLink>
         )}
@@ -62,7 +63,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
         onReorder={(ids) => void promotions.reorder(ids.map(Number))}
         renderItem={(p) => (
           <Item>
-            <NameLink to={`/menu/promotions/${p.id}`}>{titleOf(p)}</NameLink>
+            <NameLink to={paths.promotion.href(p.id)}>{titleOf(p)}</NameLink>
             <Muted>{period(p)}</Muted>
             <Badge tone={p.published ? 'success' : 'warning'}>
               {p.published ? t('admin.promotions.published') : t('admin.promotions.draft')}
