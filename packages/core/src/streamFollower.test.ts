@@ -316,13 +316,29 @@ describe('StreamFollower', () => {
     expect(sources).toHaveLength(4);
   });
 
-  it('does not reopen a live stream when the page says online again', () => {
-    const { follower, sources, latest, page } = setUp();
+  it('opens a new stream when the network is back even if the old one looks open: it may have died with it', () => {
+    const { follower, sources, latest, page, openSources } = setUp();
     follower.start();
     latest().answer();
+    page.setOnline(false);
+    expect(follower.state).toBe('offline');
     page.setOnline(true);
-    expect(sources).toHaveLength(1);
+    expect(sources).toHaveLength(2);
+    expect(openSources()).toEqual([latest()]);
+    latest().answer();
     expect(follower.state).toBe('live');
+  });
+
+  it('counts a stream in its grace as down when the page is shown again', () => {
+    const { follower, sources, latest, timers, page } = setUp({ graceMs: 5_000 });
+    follower.start();
+    latest().answer();
+    page.setVisible(false);
+    latest().drop(true);
+    timers.advance(1_000);
+    expect(follower.state).toBe('live');
+    page.setVisible(true);
+    expect(sources).toHaveLength(3);
   });
 
   it('reconnects at once when the page is shown again after being hidden with its stream down', () => {

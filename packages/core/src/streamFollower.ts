@@ -12,7 +12,8 @@
  *   while the API restarts, a 401), asks the app's `probe` first where there is one (a 401 to "who am I": the
  *   session has ended, state `ended`, nothing more), then opens a new stream itself after core's delays, drawn
  *   with jitter (`jitteredRetryDelay`), from the last event heard (`?last_event_id=`);
- * - says `offline` as soon as the device has no network, and reconnects at once when it is back;
+ * - says `offline` as soon as the device has no network, and reconnects at once when it is back (even a stream
+ *   that looks open: its connection may have died with the network, and nothing says so for a while);
  * - reconnects at once when the page is shown again after being hidden and the stream is not live (a hidden
  *   tab's timers are throttled, so its next retry may be far off);
  * - `stop()` closes the stream and leaves no timer and no listener on the page behind.
@@ -150,6 +151,8 @@ export class StreamFollower {
   private retryTimer: { handle: unknown } | null = null;
   private graceTimer: { handle: unknown } | null = null;
   private unwatch: () => void = () => {};
+  /** Whether the stream is open now (the state may still say `live` through a drop's grace). */
+  private isOpen = false;
   /** Whether the page has been hidden since it was last shown. */
   private wasHidden = false;
   /** Counts sources closed: a probe that answers after its source was replaced (or the follower stopped) is late. */
@@ -240,18 +243,21 @@ export class StreamFollower {
 
   private closeSource() {
     this.generation += 1;
+    this.isOpen = false;
     this.detach();
     this.detach = () => {};
     this.source = null;
   }
 
   private opened() {
+    this.isOpen = true;
     this.attempt = 0;
     this.clearGrace();
     this.set('live');
   }
 
   private failed(source: StreamSource) {
+    this.isOpen = false;
     this.dropped();
     // Not closed: the browser reconnects by itself, with Last-Event-ID. Closed: it will not; the follower does.
     if (source.readyState !== SOURCE_CLOSED) return;
@@ -309,8 +315,9 @@ export class StreamFollower {
         this.set('offline');
         return;
       case 'online':
-        // Back: a new stream now rather than at the next retry, which may be 30 s away.
-        if (this.current !== 'live') this.reconnect();
+        // Back: a new stream now rather than at the next retry, which may be 30 s away. Even one that looks
+        // open: its connection may have died with the network without a word (the next keep-alive is 25 s off).
+        this.reconnect();
         return;
       case 'hidden':
         this.wasHidden = true;
@@ -318,7 +325,7 @@ export class StreamFollower {
       case 'visible':
         if (!this.wasHidden) return;
         this.wasHidden = false;
-        if (this.current !== 'live' && this.environment.online()) this.reconnect();
+        if (!this.isOpen && this.environment.online()) this.reconnect();
         return;
     }
   }

@@ -68,14 +68,15 @@ const moved = (order: Order, status: OrderStatus, extra: Partial<Order> = {}): O
 });
 
 const STREAM = 'http://api.test/api/orders/track/tok/events?lang=ro';
-const timing: LiveTiming = { pauseAfterMs: 5_000, retryMs: [1_000, 3_000] };
+// `random: () => 0`: each retry waits its table's delay exactly (the follower draws up to half of it off).
+const timing: LiveTiming = { pauseAfterMs: 5_000, retryMs: [1_000, 3_000], random: () => 0 };
 
 let root: Root | null = null;
 let host: HTMLElement | null = null;
 let live: LiveOrder;
 
-function Probe({ order, url }: { order: Order; url: string | null }) {
-  const state = useLiveOrder(order, url, timing);
+function Probe({ order, url, given = timing }: { order: Order; url: string | null; given?: LiveTiming }) {
+  const state = useLiveOrder(order, url, given);
   // The test reaches `replace` through the last render's state.
   useEffect(() => {
     live = state;
@@ -83,13 +84,18 @@ function Probe({ order, url }: { order: Order; url: string | null }) {
   return <p>{`${state.order.status} ${state.connection}`}</p>;
 }
 
-function mount(order: Order = placed, url: string | null = STREAM) {
+function mount(order: Order = placed, url: string | null = STREAM, given = timing) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  act(() => root!.render(<Probe order={order} url={url} />));
+  act(() => root!.render(<Probe order={order} url={url} given={given} />));
   return { shown: () => host!.textContent };
 }
+
+const setVisible = (visible: boolean) => {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden');
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+};
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -195,6 +201,51 @@ describe('useLiveOrder', () => {
     expect(open().map((source) => source.url)).toEqual([`${STREAM}&last_event_id=3`]);
     act(() => latest().answer());
     expect(shown()).toBe('accepted live');
+  });
+
+  it('draws each retry’s wait within its delay, so that pages that lost the same API do not all return at once', () => {
+    mount(placed, STREAM, { ...timing, random: () => 0.8 });
+    act(() => latest().answer());
+    act(() => latest().drop({ gaveUp: true }));
+    // 1 s less 0.8 × half of it.
+    act(() => vi.advanceTimersByTime(599));
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.all).toHaveLength(2);
+  });
+
+  it('opens a stream at once when the page is shown again with its stream down, not at the next retry', () => {
+    const { shown } = mount();
+    act(() => latest().answer());
+    act(() => latest().send(moved(placed, 'accepted'), 9));
+    setVisible(false);
+    act(() => latest().drop({ gaveUp: true }));
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => latest().drop({ gaveUp: true }));
+    expect(FakeEventSource.all).toHaveLength(2);
+    setVisible(true);
+    expect(open().map((source) => source.url)).toEqual([`${STREAM}&last_event_id=9`]);
+    expect(FakeEventSource.all).toHaveLength(3);
+    act(() => latest().answer());
+    expect(shown()).toBe('accepted live');
+    // Hidden and shown again while live: the same stream.
+    setVisible(false);
+    setVisible(true);
+    expect(FakeEventSource.all).toHaveLength(3);
+  });
+
+  it('leaves no timer and no listener behind once unmounted', () => {
+    const removed = vi.spyOn(window, 'removeEventListener');
+    mount();
+    act(() => latest().answer());
+    act(() => latest().drop({ gaveUp: true }));
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    act(() => root!.unmount());
+    root = null;
+    expect(vi.getTimerCount()).toBe(0);
+    expect(removed.mock.calls.map(([type]) => type).sort()).toEqual(['offline', 'online']);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeEventSource.all).toHaveLength(1);
   });
 
   it('never goes back: a late message of an earlier state is ignored, and so is one it cannot read', () => {

@@ -4,13 +4,15 @@
  * after hydration only (an effect: never on the server), and closes on unmount and once the order has
  * reached its end (delivered, picked up, cancelled), when nothing more can come.
  *
- * The browser's EventSource reconnects by itself and sends `Last-Event-ID`, so the API replays what was
- * missed. When the browser gives up instead (an error status, or a refused cross-origin retry), this hook
- * opens a new stream itself after a growing delay, naming the last event in `?last_event_id=` (the API's
- * form for clients that cannot send the header), and at once when the device comes back online.
+ * Following is core's `StreamFollower` (the one every live screen uses): the browser's EventSource reconnects
+ * by itself with `Last-Event-ID`; when the browser gives up instead (an error status, or a refused cross-origin
+ * retry), a new stream opens after core's growing delays (drawn with jitter), naming the last event in
+ * `?last_event_id=`, and at once when the device comes back online or the page is shown again. This hook
+ * only maps its state to the page's words and hands each message's order over.
  */
-import { retryDelay, STREAM_RETRY_MS, withLastEventId } from '@nori/core/liveStream';
+import { STREAM_RETRY_MS } from '@nori/core/liveStream';
 import { isFinalState } from '@nori/core/orderLifecycle';
+import { browserEnvironment, StreamFollower, type StreamState, type StreamTimers } from '@nori/core/streamFollower';
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../api/types';
 
@@ -22,13 +24,34 @@ import type { Order } from '../../api/types';
  */
 export type LiveConnection = 'connecting' | 'live' | 'paused' | 'offline' | 'off';
 
-type StreamState = Exclude<LiveConnection, 'off'>;
+type Shown = Exclude<LiveConnection, 'off'>;
+
+/**
+ * The follower's states in the page's words: a drop is `paused` (this page has no probe, so no `ended`);
+ * `stopped` comes only as the effect ends, when nothing is shown any more.
+ */
+const SHOWN: Record<StreamState, Shown | null> = {
+  connecting: 'connecting',
+  live: 'live',
+  reconnecting: 'paused',
+  offline: 'offline',
+  ended: 'paused',
+  stopped: null,
+};
+
+/** The page's timers, looked up at each call (a test's fake timers replace them). */
+const PAGE_TIMERS: StreamTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export interface LiveTiming {
   /** A drop shorter than this (the API's own `retry:` is 3 s) is not worth a word on the page. */
   pauseAfterMs: number;
   /** Delays before this hook opens a stream again after the browser gave up, one per attempt, the last repeated. */
   retryMs: readonly number[];
+  /** Draws how much of each delay is taken off (up to half): Math.random by default; a test's 0 waits the table's. */
+  random?: () => number;
 }
 
 export const LIVE_TIMING: LiveTiming = { pauseAfterMs: 5_000, retryMs: STREAM_RETRY_MS };
@@ -67,7 +90,7 @@ export function orderOfMessage(data: string): Order | null {
 export function useLiveOrder(initial: Order, streamUrl: string | null, timing: LiveTiming = LIVE_TIMING): LiveOrder {
   const [order, setOrder] = useState(initial);
   // The state is the stream's at `url`: a new address starts at `connecting` without an update in the effect.
-  const [stream, setStream] = useState<{ url: string | null; state: StreamState }>({
+  const [stream, setStream] = useState<{ url: string | null; state: Shown }>({
     url: streamUrl,
     state: 'connecting',
   });
@@ -78,76 +101,33 @@ export function useLiveOrder(initial: Order, streamUrl: string | null, timing: L
   useEffect(() => {
     if (!following || streamUrl === null) return;
     const url = streamUrl;
-    const set = (state: StreamState) =>
-      setStream((current) => (current.url === url && current.state === state ? current : { url, state }));
-    let source: EventSource | null = null;
-    let lastEventId = '';
-    let attempt = 0;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let pause: ReturnType<typeof setTimeout> | undefined;
-
-    const heard = (event: MessageEvent<string>) => {
-      if (event.lastEventId) lastEventId = event.lastEventId;
+    const set = (state: StreamState) => {
+      const shown = SHOWN[state];
+      if (shown)
+        setStream((current) => (current.url === url && current.state === shown ? current : { url, state: shown }));
     };
-    const onOrder = (event: MessageEvent<string>) => {
-      heard(event);
-      // A message this page cannot read is skipped: the next one carries the whole order again.
-      const next = orderOfMessage(event.data);
-      if (next) replace(next);
-    };
-    const onOpen = () => {
-      attempt = 0;
-      clearTimeout(pause);
-      pause = undefined;
-      set('live');
-    };
-    const pauseLater = () => {
-      pause ??= setTimeout(() => set(navigator.onLine ? 'paused' : 'offline'), timing.pauseAfterMs);
-    };
-    const onError = () => {
-      if (!navigator.onLine) set('offline');
-      else pauseLater();
-      if (source?.readyState !== EventSource.CLOSED) return;
-      // The browser will not retry this one: open another after a delay, from the last event seen.
-      close();
-      retry = setTimeout(open, retryDelay(attempt, timing.retryMs));
-      attempt += 1;
-    };
-    function open() {
-      source = new EventSource(withLastEventId(url, lastEventId));
-      source.addEventListener('open', onOpen);
-      source.addEventListener('order', onOrder);
-      source.addEventListener('ready', heard);
-      source.addEventListener('error', onError);
-    }
-    function close() {
-      if (!source) return;
-      source.removeEventListener('open', onOpen);
-      source.removeEventListener('order', onOrder);
-      source.removeEventListener('ready', heard);
-      source.removeEventListener('error', onError);
-      source.close();
-      source = null;
-    }
-    const onOffline = () => set('offline');
-    // Back online: a new stream now rather than at the browser's next try, which may be seconds away.
-    const onOnline = () => {
-      close();
-      clearTimeout(retry);
-      attempt = 0;
-      pauseLater();
-      open();
-    };
-
-    open();
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
+    const follower = new StreamFollower({
+      url,
+      open: (address) => new EventSource(address),
+      timers: PAGE_TIMERS,
+      environment: browserEnvironment(window),
+      handlers: {
+        order: (event) => {
+          // A message this page cannot read is skipped: the next one carries the whole order again.
+          const next = orderOfMessage(event.data);
+          if (next) replace(next);
+        },
+      },
+      retryMs: timing.retryMs,
+      random: timing.random,
+      graceMs: timing.pauseAfterMs,
+    });
+    // Its `connecting` at start is the page's already (a new address starts there, see above).
+    follower.start();
+    const unsubscribe = follower.subscribe(set);
     return () => {
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-      clearTimeout(retry);
-      clearTimeout(pause);
-      close();
+      unsubscribe();
+      follower.stop();
     };
   }, [following, streamUrl, replace, timing]);
 
