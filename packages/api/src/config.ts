@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_ORDER_RULES, type OrderRules } from '@nori/core';
 import { z } from 'zod';
 import { packageRoot } from './paths';
+import { toBani } from '@nori/core/money';
 
 const csv = z.string().transform((s) =>
   s
@@ -139,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         sourceCode: e.VIVA_SOURCE_CODE,
       },
     },
-    bonus: { referralBani: e.BONUS_REFERRAL_MDL * 100 },
+    bonus: { referralBani: toBani(e.BONUS_REFERRAL_MDL) },
     /** What an order is checked against; served to shops at GET /api/order-rules. */
     orderRules: {
       lead_minutes: e.ORDER_LEAD_MINUTES,

@@ -8,3 +8,9 @@ export const toBani = (mdl: number): number => Math.round(mdl * 100);
 
 /** bani → MDL. */
 export const toMdl = (bani: number): number => bani / 100;
+
+/** An MDL amount rounded to the nearest ban (a sum of MDL floats, or a share of one). */
+export const roundMdl = (mdl: number): number => toMdl(toBani(mdl));
+
+/** Whether an MDL amount is a whole number of bani (at most two decimals, floats' noise aside). */
+export const isWholeBani = (mdl: number): boolean => Math.abs(mdl * 100 - Math.round(mdl * 100)) < 1e-6;

@@ -11,6 +11,7 @@ import type {
   StaffImage,
   StaffProduct,
 } from '@nori/core/contract';
+import { toBani, toMdl } from '@nori/core/money';
 
 export type NutritionDraft = { [K in keyof Nutrition]: number | null };
 
@@ -44,9 +45,6 @@ export const NUTRIENTS = [
 
 const emptyText = (): LocalizedText => ({ ro: '', ru: '', en: '', uk: '' });
 const noNutrition = (): NutritionDraft => ({ energy_kcal: null, protein: null, fat: null, carbohydrates: null });
-
-const toBani = (mdl: number) => Math.round(mdl * 100);
-const toMdl = (bani: number) => bani / 100;
 
 /** A new dish's form: a draft in the category it was started from. */
 export function emptyForm(categoryId: number | null): ProductForm {

@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
 import { errors, json } from './schemas';
+import { isWholeBani } from '@nori/core/money';
 
 export { bodyId, id, Params } from './schemas';
 export const text = (max: number) => z.string().trim().min(1).max(max);
@@ -22,7 +23,7 @@ export const money = z
   .number()
   .min(0)
   .max(CATALOG_LIMITS.price.max)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'field.invalid')
+  .refine(isWholeBani, 'field.invalid')
   .openapi({ description: 'MDL, up to two decimals' });
 
 export const data = <T extends z.ZodType>(schema: T, description: string) =>

@@ -48,5 +48,5 @@ export const bodyId = z.number().int().positive().max(MAX_ID);
 /** A path with an `{id}`. */
 export const Params = z.object({ id });
 
-/** MDL amounts: the database keeps bani, the API speaks MDL with up to two decimals. */
-export const toMdl = (bani: number) => bani / 100;
+/** MDL amounts: the database keeps bani, the API speaks MDL with up to two decimals (core's conversion). */
+export { toMdl } from '@nori/core/money';

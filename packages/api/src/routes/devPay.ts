@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { localeFromHeader, translate, type Locale } from '../i18n';
 import type { AppDeps } from '../services';
+import { toMdl } from '@nori/core/money';
 
 const LANG_TAG: Record<Locale, string> = { ro: 'ro-RO', ru: 'ru-RU', en: 'en-GB', uk: 'uk-UA' };
 /** Viva's event ids: 0 is success, 10051 is "insufficient funds". */
@@ -30,7 +31,7 @@ export function devPayRoutes({ db, clock, config, services }: AppDeps) {
     const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
       translate(locale, key, params);
     const amount = new Intl.NumberFormat(LANG_TAG[locale], { style: 'currency', currency: 'MDL' }).format(
-      payment.amount / 100,
+      toMdl(payment.amount),
     );
     c.header('Cache-Control', 'no-store');
     return c.html(

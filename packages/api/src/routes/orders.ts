@@ -8,6 +8,7 @@ import { bearer, errors, json, jsonBody, Params } from '../http/schemas';
 import type { AppDeps } from '../services';
 import type { Locale } from '../i18n';
 import { orderView, type Order, type OrderService } from '../services/orders';
+import { isWholeBani } from '@nori/core/money';
 
 const text = (max: number) => z.string().trim().max(max);
 const id = z.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647);
@@ -52,7 +53,7 @@ export const OrderRequestSchema = z
       .number()
       .min(0)
       .max(1_000_000)
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'field.invalid')
+      .refine(isWholeBani, 'field.invalid')
       .default(0)
       .openapi({ description: 'MDL of bonuses to spend (signed-in only; at most 30% of the goods)' }),
     comment: text(500).nullable().optional(),

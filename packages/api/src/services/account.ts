@@ -5,8 +5,7 @@ import type { Db } from '../db/client';
 import { bonusTransactions, favorites, products, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { User } from './users';
-
-const mdl = (bani: number) => bani / 100;
+import { toMdl as mdl } from '@nori/core/money';
 
 export function createAccountService(db: Db, config: Config) {
   return {

@@ -20,12 +20,10 @@ import {
   storedRulesQuery,
   type RuleOverrides,
 } from './orderRules';
+import { toBani as bani, toMdl as mdl } from '@nori/core/money';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
-
-const mdl = (bani: number) => bani / 100;
-const bani = (mdlAmount: number) => Math.round(mdlAmount * 100);
 
 export type RestaurantPatch = Partial<{
   name: Localized;

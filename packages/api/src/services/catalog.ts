@@ -15,8 +15,7 @@ import type { Locale } from '../i18n';
 import { drawnImage, uploadedImage } from '../images/variants';
 import { loadSnapshot, type Snapshot } from './catalogSnapshot';
 import type { Clock } from './clock';
-
-const mdl = (bani: number) => bani / 100;
+import { toMdl as mdl } from '@nori/core/money';
 
 /** The NOTIFY channel of catalog changes (sent by the trigger of drizzle/0002_catalog_notify.sql). */
 export const CATALOG_CHANNEL = 'nori_catalog';

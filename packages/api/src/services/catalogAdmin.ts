@@ -28,6 +28,7 @@ import { uploadedImage } from '../images/variants';
 import { imageRef } from './images';
 import { change, diff, requireRestaurant, type Actor, type ManageContext } from './manage';
 import { restaurantScope, type Staff } from './staff';
+import { toBani as bani, toMdl as mdl } from '@nori/core/money';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -36,9 +37,6 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 /** A text in the four languages where a draft may leave some empty ('' or absent). */
 export type LocalizedDraft = Partial<Record<keyof Localized, string>>;
-
-const mdl = (bani: number) => bani / 100;
-const bani = (amount: number) => Math.round(amount * 100);
 
 export type ProductInput = {
   slug?: string | undefined;

@@ -25,6 +25,7 @@ import type { JobHandlers } from './jobs';
 import type { LifecycleService } from './lifecycle';
 import type { OrderService } from './orders';
 import type { PaymentService } from './payments';
+import { toMdl } from '@nori/core/money';
 
 const DAY_MS = 24 * 3_600_000;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -99,7 +100,7 @@ export function createJobHandlers(s: Services): JobHandlers {
       const minutes = Math.max(1, Math.round((clock.now().getTime() - row.order.releasedAt.getTime()) / 60_000));
       await sms.send({
         phone: row.phone.replace(/\D/g, ''),
-        text: translate('ro', 'sms.restaurant.alert', { brand, id: orderId, total: row.order.total / 100, minutes }),
+        text: translate('ro', 'sms.restaurant.alert', { brand, id: orderId, total: toMdl(row.order.total), minutes }),
       });
       await db.update(orders).set({ alertedAt: clock.now() }).where(eq(orders.id, orderId));
       log.warn({ orderId, minutes }, 'order not accepted in time: restaurant alerted');

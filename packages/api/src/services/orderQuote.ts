@@ -25,6 +25,7 @@ import { lineTotal, maxBonusesFor, quote, type LineInput } from '@nori/core';
 import { effectiveRules, storedRulesColumn } from './orderRules';
 import { orderTimeProblem } from './orderTime';
 import type { User } from './users';
+import { toBani, toMdl } from '@nori/core/money';
 
 /** An order as the route validated it (OrderRequestSchema). */
 export type OrderInput = {
@@ -147,16 +148,16 @@ export async function quoteOrder(tx: Tx, config: Config, user: User | null, inpu
   const delivery = region
     ? { fee: region.deliveryFee, freeFrom: region.freeDeliveryFrom, minOrder: region.minOrder }
     : null;
-  const bonuses = Math.round(input.bonuses * 100);
+  const bonuses = toBani(input.bonuses);
   const priced = quote(lines, delivery, bonuses);
   if (delivery && lines.length === input.items.length && priced.subtotal < delivery.minOrder) {
-    problems.add('items', { key: 'order.minOrder', params: { amount: delivery.minOrder / 100 } });
+    problems.add('items', { key: 'order.minOrder', params: { amount: toMdl(delivery.minOrder) } });
   }
   if (bonuses > 0) {
     if (!user) problems.add('bonuses', 'order.bonuses.guest');
     else {
       const max = maxBonusesFor(priced.subtotal, rules.bonus_spend_max_percent, Number.MAX_SAFE_INTEGER);
-      if (bonuses > max) problems.add('bonuses', { key: 'order.bonuses.tooMany', params: { max: max / 100 } });
+      if (bonuses > max) problems.add('bonuses', { key: 'order.bonuses.tooMany', params: { max: toMdl(max) } });
       else if (bonuses > user.bonusBalance) problems.add('bonuses', 'order.bonuses.insufficient');
     }
   }

@@ -15,6 +15,7 @@ import { eventsOf, type OrderEvent } from './events';
 import type { LifecycleService } from './lifecycle';
 import { quoteOrder, type OrderInput } from './orderQuote';
 import type { User } from './users';
+import { toMdl as mdl } from '@nori/core/money';
 
 export type { OrderRow as Order } from '../db/schema';
 type Order = OrderRow;
@@ -235,7 +236,6 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
 export type OrderService = ReturnType<typeof createOrderService>;
 
 export function orderView(order: Order, items: Item[], events: OrderEvent[], locale: Locale) {
-  const mdl = (bani: number) => bani / 100;
   return {
     id: order.id,
     status: order.status,

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { ApiError, type FieldErrors } from '../http/errors';
 import type { Clock } from './clock';
 import type { User } from './users';
+import { toMdl } from '@nori/core/money';
 
 export type ProfileUpdate = {
   name: string;
@@ -86,6 +87,6 @@ export function profileView(user: User) {
     birthday: user.birthday,
     referral_code: user.referralCode,
     referrer_id: user.referrerId,
-    bonus_balance: user.bonusBalance / 100,
+    bonus_balance: toMdl(user.bonusBalance),
   };
 }

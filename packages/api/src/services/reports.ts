@@ -7,10 +7,7 @@ import { and, desc, eq, gte, inArray, lt, ne, not, sql, type SQL } from 'drizzle
 import type { Db } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import type { Locale } from '../i18n';
-
-const mdl = (bani: number) => bani / 100;
-/** To two decimals, as money is shown. */
-const round2 = (n: number) => Math.round(n * 100) / 100;
+import { roundMdl as round2, toMdl as mdl } from '@nori/core/money';
 
 export type ReportQuery = {
   /** First and last day, YYYY-MM-DD (Chișinău), both included. */

@@ -4,9 +4,7 @@
  * those, and only the checkout's own code needs these.
  */
 import { ecommerceEvent, type EcommerceItemInput } from './ecommerce';
-
-/** MDL rounded to bani. */
-const mdl = (amount: number) => Math.round(amount * 100) / 100;
+import { roundMdl as mdl } from '@nori/core/money';
 
 export const beginCheckout = (items: readonly EcommerceItemInput[], extra: { coupon?: string } = {}) =>
   ecommerceEvent('begin_checkout', items, { extra });

@@ -8,6 +8,7 @@
 import type { Category } from '../api/types';
 import { unitPrice, type CartItem } from '../stores/cartLines';
 import type { AnalyticsEvent } from './analytics';
+import { roundMdl, toBani, toMdl } from '@nori/core/money';
 
 export const ECOMMERCE_CURRENCY = 'MDL';
 
@@ -70,13 +71,11 @@ export interface ItemList {
   name: string;
 }
 
-const toBani = (mdl: number) => Math.round(mdl * 100);
-
 export function toEcommerceItem(input: EcommerceItemInput, list?: ItemList): EcommerceItem {
   const item: EcommerceItem = {
     item_id: String(input.id),
     item_name: input.name ?? String(input.id),
-    price: toBani(input.price) / 100,
+    price: roundMdl(input.price),
     quantity: input.quantity ?? 1,
   };
   if (input.category) item.item_category = input.category;
@@ -86,13 +85,13 @@ export function toEcommerceItem(input: EcommerceItemInput, list?: ItemList): Eco
     item.item_list_name = list.name;
   }
   if (input.index !== undefined) item.index = input.index;
-  if (input.discount) item.discount = toBani(input.discount) / 100;
+  if (input.discount) item.discount = roundMdl(input.discount);
   return item;
 }
 
 /** Σ price × quantity in MDL, summed in bani so it carries no floating-point dust. */
 export function itemsValue(items: readonly EcommerceItem[]): number {
-  return items.reduce((sum, item) => sum + toBani(item.price) * item.quantity, 0) / 100;
+  return toMdl(items.reduce((sum, item) => sum + toBani(item.price) * item.quantity, 0));
 }
 
 /**

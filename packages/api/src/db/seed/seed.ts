@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { ORDER_TYPES, PAYMENT_TYPES, PROMOTIONS, REGIONS, RESTAURANTS, SETTINGS, SOCIALS } from './business';
 import { CATEGORIES, MODIFIERS, PRODUCTS } from './catalog';
+import { toBani } from '@nori/core/money';
 
 export const SEED_VERSION = 1;
 /** Each product keeps its current legacy id plus this many older ids from the previous storefront. */
@@ -45,7 +46,7 @@ export async function seed(db: Db): Promise<boolean> {
 
     const modifierRows = await tx
       .insert(modifiers)
-      .values(MODIFIERS.map((m) => ({ code: m.code, name: m.name, price: m.price * 100 })))
+      .values(MODIFIERS.map((m) => ({ code: m.code, name: m.name, price: toBani(m.price) })))
       .returning();
     const modifierId = new Map(modifierRows.map((m) => [m.code, m.id]));
 
@@ -78,7 +79,7 @@ export async function seed(db: Db): Promise<boolean> {
             position: index,
             name: p.name,
             description: p.description,
-            price: p.price * 100,
+            price: toBani(p.price),
             weight: p.weight,
             weightUnit: p.unit,
             tags: p.tags,
@@ -118,9 +119,9 @@ export async function seed(db: Db): Promise<boolean> {
         position,
         name: r.name,
         restaurantId: restaurantId.get(r.restaurant) ?? 0,
-        deliveryFee: r.fee * 100,
-        minOrder: r.min * 100,
-        freeDeliveryFrom: r.free * 100,
+        deliveryFee: toBani(r.fee),
+        minOrder: toBani(r.min),
+        freeDeliveryFrom: toBani(r.free),
         deliveryMinutes: r.minutes,
       })),
     );

@@ -15,6 +15,7 @@
 import type { Config } from '../../config';
 import type { Locale } from '../../i18n';
 import type { PaymentProvider, ProviderTransaction, RefundResult } from './types';
+import { toBani } from '@nori/core/money';
 
 export type VivaConfig = Config['payments']['viva'];
 
@@ -40,8 +41,8 @@ type LegacyTransaction = {
 };
 type TransactionsResponse = { Transactions?: unknown; ErrorCode?: number; ErrorText?: string | null };
 
-/** Viva's amounts in currency units (454.5) as bani (45450). */
-export const toBani = (units: number) => Math.round(units * 100);
+/** Viva's amounts in currency units (454.5) as bani (45450): core's conversion. */
+export { toBani };
 
 /**
  * Viva sends orderCode as a JSON number of 16 digits, which can exceed 2^53 and lose digits in

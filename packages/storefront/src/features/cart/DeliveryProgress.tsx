@@ -2,6 +2,7 @@ import { Banner, formatPrice, useKitLocale } from '@nori/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { cartMessages as m } from './messages';
+import { roundMdl } from '@nori/core/money';
 
 /** Under the message, as wide as its column. */
 const Bar = styled.progress`
@@ -39,7 +40,7 @@ export function DeliveryProgress({ regionName, subtotal, minOrder, freeFrom }: D
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const money = (amount: number) => formatPrice(amount, localeTag);
-  const missing = (target: number) => money(Math.round((target - subtotal) * 100) / 100);
+  const missing = (target: number) => money(roundMdl(target - subtotal));
   if (subtotal < minOrder) {
     return (
       <Banner tone="warning" icon="info" role="status">

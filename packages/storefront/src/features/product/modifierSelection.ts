@@ -5,6 +5,7 @@
  */
 import type { ProductModifier } from '../../api';
 import type { CartModifier } from '../../stores/cartLines';
+import { toBani, toMdl } from '@nori/core/money';
 
 /** Modifier id → how many; 0 or absent = not chosen. */
 export type ModifierSelection = Readonly<Record<number, number>>;
@@ -29,7 +30,6 @@ export function chosenModifiers(modifiers: readonly ProductModifier[], selection
 
 /** (price + Σ modifier price × quantity) × quantity, in MDL, summed in bani (spec §9). */
 export function portionTotal(price: number, modifiers: readonly CartModifier[], quantity = 1): number {
-  const unit =
-    Math.round(price * 100) + modifiers.reduce((sum, m) => sum + Math.round(m.currentPrice * 100) * m.quantity, 0);
-  return (unit * quantity) / 100;
+  const unit = toBani(price) + modifiers.reduce((sum, m) => sum + toBani(m.currentPrice) * m.quantity, 0);
+  return toMdl(unit * quantity);
 }

@@ -16,6 +16,7 @@ import type { CheckoutAnalytics } from './CheckoutAnalytics';
 import type { CheckoutFormModel } from './CheckoutFormModel';
 import type { CheckoutStorage } from './CheckoutStorage';
 import type { OrderTerms } from './OrderTerms';
+import { toBani } from '@nori/core/money';
 
 /** An unfinished attempt's key is reused for the same order body within this time. */
 export const ATTEMPT_TTL_MS = 30 * 60_000;
@@ -101,7 +102,7 @@ export class OrderPlacement {
         });
         // Never charge silently: a card order priced otherwise than shown waits for the shopper's yes.
         // (A cash order is placed already; its success page shows the server's totals.)
-        const differs = Math.round(order.total * 100) !== Math.round(shown * 100);
+        const differs = toBani(order.total) !== toBani(shown);
         if (differs && order.payment_type === 'card_online' && order.paid_at === null) {
           this.pendingConfirm = placed;
           this.status = 'idle';

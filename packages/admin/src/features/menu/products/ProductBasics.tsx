@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
 import { Row, Stack } from './layout';
+import { toBani } from '@nori/core/money';
 
 const { price, weight } = CATALOG_LIMITS;
 
@@ -58,8 +59,8 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           label={t('admin.menu.editor.price')}
           required
           value={form.price}
-          min={Math.round(price.min * 100)}
-          max={price.max * 100}
+          min={toBani(price.min)}
+          max={toBani(price.max)}
           error={errorOf('price')}
           onValueChange={(value) => editor.edit((f) => (f.price = value))}
         />
@@ -69,7 +70,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           necessityIndicator="label"
           value={form.old_price}
           min={0}
-          max={price.max * 100}
+          max={toBani(price.max)}
           error={errorOf('old_price')}
           onValueChange={(value) => editor.edit((f) => (f.old_price = value))}
         />
