@@ -275,3 +275,12 @@ export {
   type FormSectionProps,
   type FormSectionVariant,
 } from './components/FormLayout';
+export {
+  SaveBar,
+  type SaveBarConflict,
+  type SaveBarInvalid,
+  type SaveBarPosition,
+  type SaveBarProblem,
+  type SaveBarProps,
+  type SaveBarStatus,
+} from './components/SaveBar';
