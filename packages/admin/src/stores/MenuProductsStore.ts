@@ -5,6 +5,7 @@ import type { Locale, StaffCategory, StaffProduct } from '@nori/core/contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
+import { textIn } from '@nori/core/localized';
 
 export type PublishedFilter = 'all' | 'published' | 'draft';
 
@@ -63,11 +64,11 @@ export class MenuProductsStore {
   /** A dish's name in the UI's language, else the first language it has (a draft may lack some). */
   nameOf(product: StaffProduct): string {
     const { name } = product;
-    return name[this.locale()] || name.ro || name.ru || name.en || name.uk || product.slug;
+    return textIn(name, this.locale(), product.slug);
   }
 
   categoryName(category: StaffCategory): string {
-    return category.name[this.locale()] || category.name.ro;
+    return textIn(category.name, this.locale());
   }
 
   /** How many drafts the menu holds (all categories). */

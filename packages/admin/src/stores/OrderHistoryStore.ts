@@ -10,6 +10,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
 import { CursorTrail, type Cursor } from './cursorTrail';
+import { textIn } from '@nori/core/localized';
 
 export interface HistoryFilters {
   /** First Chișinău day of placing, `YYYY-MM-DD`, included. */
@@ -187,6 +188,6 @@ export class OrderHistoryStore {
   restaurantName(id: number, locale: string): string {
     const restaurant = this.restaurants.find((r) => r.id === id);
     if (!restaurant) return `#${id}`;
-    return restaurant.name[locale as 'ro'] || restaurant.name.ro;
+    return textIn(restaurant.name, locale);
   }
 }

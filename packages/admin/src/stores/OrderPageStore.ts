@@ -7,6 +7,7 @@ import { canCancel, nextState, type OrderState } from '@nori/core/orderLifecycle
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
+import { textIn } from '@nori/core/localized';
 
 export type OrderPageState = 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -70,7 +71,7 @@ export class OrderPageStore {
     const order = this.order;
     if (!order) return '';
     const restaurant = this.restaurants.find((r) => r.id === order.restaurant_id);
-    return restaurant ? restaurant.name[locale as 'ro'] || restaurant.name.ro : `#${order.restaurant_id}`;
+    return restaurant ? textIn(restaurant.name, locale) : `#${order.restaurant_id}`;
   }
 
   /** Moves the order on; true when the API took it. */

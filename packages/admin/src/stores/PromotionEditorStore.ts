@@ -16,6 +16,7 @@ import {
   rebasePromotion,
   type PromotionForm,
 } from './promotionForm';
+import { textIn } from '@nori/core/localized';
 
 export class PromotionEditorStore {
   state: 'loading' | 'ready' | 'notFound' | 'failed' = 'loading';
@@ -83,7 +84,7 @@ export class PromotionEditorStore {
 
   /** A dish's name in the screen's language, else any it has. */
   dishName(dish: StaffProduct): string {
-    return dish.name[this.locale()] || dish.name.ro || dish.name.ru || dish.name.en || dish.name.uk || dish.slug;
+    return textIn(dish.name, this.locale(), dish.slug);
   }
 
   setDishQuery(query: string) {

@@ -7,6 +7,7 @@ import { PASSWORD_LENGTH } from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
+import { textIn } from '@nori/core/localized';
 
 /** The shortest password the API accepts, so the screen can say it before sending (the API's 422 says it too). */
 export const PASSWORD_MIN = PASSWORD_LENGTH.min;
@@ -92,7 +93,7 @@ export class StaffMembersStore {
   restaurantNames(ids: readonly number[], locale: string): string[] {
     return ids.map((id) => {
       const restaurant = this.restaurants.find((r) => r.id === id);
-      return restaurant ? restaurant.name[locale as 'ro'] || restaurant.name.ro : `#${id}`;
+      return restaurant ? textIn(restaurant.name, locale) : `#${id}`;
     });
   }
 }

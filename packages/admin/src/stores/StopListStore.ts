@@ -5,6 +5,7 @@ import type { StaffCategory, StaffProduct, StaffRestaurant } from '@nori/core/co
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
+import { textIn } from '@nori/core/localized';
 
 export class StopListStore {
   restaurants: StaffRestaurant[] = [];
@@ -56,7 +57,7 @@ export class StopListStore {
   /** A dish's name in the UI's language, else the first language it has (a draft may lack some). */
   nameOf(product: StaffProduct): string {
     const name = product.name;
-    return name[this.locale()] || name.ro || name.ru || name.en || name.uk || product.slug;
+    return textIn(name, this.locale(), product.slug);
   }
 
   isAvailable(product: StaffProduct): boolean {

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { defaultFilters, type HistoryFilters as Filters, type OrderHistoryStore } from '../../stores/OrderHistoryStore';
 import { dateOfDay, dayOfDate } from './orderFormat';
+import { textIn } from '@nori/core/localized';
 
 /** The fields side by side as room allows, their labels on one line; the buttons on a row of their own. */
 const Form = styled.form`
@@ -87,7 +88,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
             { value: '', label: t('admin.history.restaurant.all') },
             ...history.restaurants.map((r) => ({
               value: String(r.id),
-              label: r.name[intl.locale as 'ro'] || r.name.ro,
+              label: textIn(r.name, intl.locale),
             })),
           ]}
           onValueChange={(value) => searchWith({ restaurantId: value ? Number(value) : null })}

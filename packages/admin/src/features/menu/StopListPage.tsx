@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
+import { textIn } from '@nori/core/localized';
 
 const Page = styled.div`
   display: grid;
@@ -51,7 +52,7 @@ export const StopListPage = observer(function StopListPage() {
             value={String(stopList.restaurantId ?? '')}
             options={stopList.restaurants.map((r) => ({
               value: String(r.id),
-              label: r.name[intl.locale as 'ro'] || r.name.ro,
+              label: textIn(r.name, intl.locale),
             }))}
             onValueChange={(value) => stopList.setRestaurant(Number(value))}
           />
@@ -75,7 +76,7 @@ export const StopListPage = observer(function StopListPage() {
       )}
       {stopList.loaded && sections.length === 0 && <EmptyState title={t('admin.stopList.empty')} />}
       {sections.map(({ category, products }) => (
-        <Panel key={category.id} heading={category.name[intl.locale as 'ro'] || category.name.ro}>
+        <Panel key={category.id} heading={textIn(category.name, intl.locale)}>
           <Rows>
             {products.map((product) => {
               const available = stopList.isAvailable(product);

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { ReportPreset, ReportsStore } from '../../stores/ReportsStore';
 import { dateOfDay, dayOfDate } from './reportFormat';
+import { textIn } from '@nori/core/localized';
 
 const Filters = styled.div`
   display: flex;
@@ -65,7 +66,7 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
             { value: '', label: t('admin.reports.allRestaurants') },
             ...reports.restaurants.map((r) => ({
               value: String(r.id),
-              label: r.name[intl.locale as 'ro'] || r.name.ro,
+              label: textIn(r.name, intl.locale),
             })),
           ]}
           onValueChange={(value) => void reports.setRestaurant(value ? Number(value) : null)}

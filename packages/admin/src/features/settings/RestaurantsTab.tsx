@@ -15,6 +15,7 @@ import { HoursPanel } from './HoursPanel';
 import { ManagersOnly } from './ManagersOnly';
 import { PausePanel } from './PausePanel';
 import { SaveBar } from './SaveBar';
+import { textIn } from '@nori/core/localized';
 
 export const RestaurantsTab = observer(function RestaurantsTab() {
   const { settings, session } = useStores();
@@ -37,7 +38,7 @@ export const RestaurantsTab = observer(function RestaurantsTab() {
           value={String(page.restaurantId ?? '')}
           options={page.restaurants.map((r) => ({
             value: String(r.id),
-            label: r.name[intl.locale as 'ro'] || r.name.ro,
+            label: textIn(r.name, intl.locale),
           }))}
           onValueChange={(value) => page.select(Number(value))}
         />

@@ -9,6 +9,7 @@ import { Form } from './AnnouncementsTab';
 import { SHOP_LOCALES } from './AnnouncementPanel';
 import { Fields } from './ContactsPanel';
 import { SaveBar } from './SaveBar';
+import { textIn } from '@nori/core/localized';
 
 const MONEY = ['delivery_fee', 'min_order', 'free_delivery_from'] as const;
 
@@ -52,7 +53,7 @@ export const ZoneForm = observer(function ZoneForm() {
               value={String(draft.restaurant_id)}
               options={zones.restaurants.map((r) => ({
                 value: String(r.id),
-                label: r.name[intl.locale as 'ro'] || r.name.ro,
+                label: textIn(r.name, intl.locale),
               }))}
               error={zones.status.error('restaurant_id')}
               fullWidth

@@ -10,6 +10,7 @@ import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { LoadProblem, ManagersOnly } from './ManagersOnly';
 import { ZoneForm } from './ZoneForm';
+import { textIn } from '@nori/core/localized';
 
 const Actions = styled.div`
   display: flex;
@@ -33,11 +34,11 @@ export const ZonesTab = observer(function ZonesTab() {
   if (operator) return <ManagersOnly />;
   if (zones.loadProblem) return <LoadProblem problem={zones.loadProblem} />;
   const locale = intl.locale as 'ro';
-  const nameOf = (zone: StaffRegion) => zone.name[locale] || zone.name.ro;
+  const nameOf = (zone: StaffRegion) => textIn(zone.name, locale);
   const money = (value: number) => formatPrice(value, locale);
   const restaurantOf = (id: number) => {
     const r = zones.restaurants.find((x) => x.id === id);
-    return r ? r.name[locale] || r.name.ro : String(id);
+    return r ? textIn(r.name, locale) : String(id);
   };
   const columns: TableColumn<StaffRegion>[] = [
     { key: 'name', header: t('admin.settings.zones.name'), cell: nameOf, rowHeader: true },

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { PASSWORD_MIN, type StaffMembersStore } from '../../stores/StaffMembersStore';
+import { textIn } from '@nori/core/localized';
 
 const ROLES: StaffRole[] = ['owner', 'manager', 'operator'];
 
@@ -131,7 +132,7 @@ export const MemberDialog = observer(function MemberDialog({
             {store.restaurants.map((restaurant) => (
               <Checkbox
                 key={restaurant.id}
-                label={restaurant.name[intl.locale as 'ro'] || restaurant.name.ro}
+                label={textIn(restaurant.name, intl.locale)}
                 checked={restaurantIds.includes(restaurant.id)}
                 onCheckedChange={(checked) =>
                   setRestaurantIds((ids) =>

@@ -12,6 +12,7 @@ import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { canEditMenu, refusalText } from '../menuAccess';
 import { paths } from '../../../app/paths';
+import { textIn } from '@nori/core/localized';
 
 export const Page = styled.div`
   display: grid;
@@ -61,7 +62,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
     void categories.load();
   }, [categories]);
 
-  const nameOf = (c: StaffCategory) => c.name[locale as 'ro'] || c.name.ro || c.slug;
+  const nameOf = (c: StaffCategory) => textIn(c.name, locale, c.slug);
   return (
     <Page>
       <Head>

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import { Item } from './CategoriesPage';
+import { textIn } from '@nori/core/localized';
 
 export const CategoryDishes = observer(function CategoryDishes({
   categoryId,
@@ -23,7 +24,7 @@ export const CategoryDishes = observer(function CategoryDishes({
     void categories.loadDishes(categoryId);
   }, [categories, categoryId]);
   const dishes = categories.dishes.get(categoryId);
-  const nameOf = (p: StaffProduct) => p.name[locale as 'ro'] || p.name.ro || p.slug;
+  const nameOf = (p: StaffProduct) => textIn(p.name, locale, p.slug);
   return (
     <Panel heading={t('admin.categories.dishesHeading')} description={t('admin.categories.dishesHint')}>
       {dishes?.length === 0 && <EmptyState title={t('admin.categories.noDishes')} />}

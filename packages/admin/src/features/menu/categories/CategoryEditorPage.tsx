@@ -13,6 +13,7 @@ import { CategoryDishes } from './CategoryDishes';
 import { CategoryForm } from './CategoryForm';
 import { DeleteCategory } from './DeleteCategory';
 import { paths } from '../../../app/paths';
+import { textIn } from '@nori/core/localized';
 
 export const CategoryEditorPage = observer(function CategoryEditorPage() {
   const stores = useStores();
@@ -38,7 +39,7 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
   };
 
   const category = editor.category;
-  const name = category ? category.name[locale as 'ro'] || category.name.ro || category.slug : '';
+  const name = category ? textIn(category.name, locale, category.slug) : '';
   const fieldErrors = Object.keys(editor.errors).length;
   return (
     <Page>

@@ -9,6 +9,7 @@ import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
 import { Row, Stack } from './layout';
 import { toBani } from '@nori/core/money';
+import { textIn } from '@nori/core/localized';
 
 const { price, weight } = CATALOG_LIMITS;
 
@@ -34,7 +35,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
         error={errorOf('category_id')}
         options={editor.categories.map((c) => ({
           value: c.id,
-          label: c.name[intl.locale as 'ro'] || c.name.ro,
+          label: textIn(c.name, intl.locale),
         }))}
         onValueChange={(value) => editor.edit((f) => (f.category_id = value ? Number(value) : null))}
         fullWidth

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
 import { Stack } from './layout';
+import { textIn } from '@nori/core/localized';
 
 /** The list with `item` in or out, keeping `order`'s order. */
 function toggled<T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] {
@@ -47,7 +48,7 @@ export const ProductChoices = observer(function ProductChoices({ editor }: { edi
         {modifiers.map((modifier) => (
           <Checkbox
             key={modifier.id}
-            label={modifier.name[intl.locale as 'ro'] || modifier.name.ro}
+            label={textIn(modifier.name, intl.locale)}
             description={`+${formatPrice(modifier.price, intl.locale)}`}
             checked={form.modifier_ids.includes(modifier.id)}
             onCheckedChange={(on) =>

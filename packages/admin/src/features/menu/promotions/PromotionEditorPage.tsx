@@ -15,6 +15,7 @@ import { PromotionDishes } from './PromotionDishes';
 import { PromotionSchedule } from './PromotionSchedule';
 import { PromotionTexts } from './PromotionTexts';
 import { paths } from '../../../app/paths';
+import { textIn } from '@nori/core/localized';
 
 export const PromotionEditorPage = observer(function PromotionEditorPage() {
   const stores = useStores();
@@ -39,7 +40,7 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
   };
 
   const promotion = editor.promotion;
-  const title = promotion ? promotion.title[locale as 'ro'] || promotion.title.ro || promotion.slug : '';
+  const title = promotion ? textIn(promotion.title, locale, promotion.slug) : '';
   const fieldErrors = Object.keys(editor.errors).length;
   const overlapping = editor.overlapping.map((part) => t(`admin.promotions.part.${part.split('.')[0]}`));
   return (

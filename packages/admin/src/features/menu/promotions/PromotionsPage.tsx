@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/useT';
 import { Head, Item, Muted, NameLink, Page } from '../categories/CategoriesPage';
 import { canEditMenu, refusalText } from '../menuAccess';
 import { paths } from '../../../app/paths';
+import { textIn } from '@nori/core/localized';
 
 /** "10 Dec 2026 – 31 Dec 2026", or "from 10 Dec 2026" for one with no end. */
 export function usePeriod() {
@@ -37,7 +38,7 @@ export const PromotionsPage = observer(function PromotionsPage() {
     void promotions.load();
   }, [promotions]);
 
-  const titleOf = (p: StaffPromotion) => p.title[locale as 'ro'] || p.title.ro || p.slug;
+  const titleOf = (p: StaffPromotion) => textIn(p.title, locale, p.slug);
   return (
     <Page>
       <Head>
