@@ -130,6 +130,23 @@ export const ReplaceSaved: Story = {
   },
 };
 
+/**
+ * A picture chosen over the saved one, then removed while the app keeps `src` (it has not saved the new
+ * one): the saved image shows again.
+ */
+export const RemoveChosenKeepsSaved: Story = {
+  args: { src: savedImage, defaultValue: makeFile('philadelphia.png', 'image/png') },
+  play: async ({ canvas, args }) => {
+    const preview = canvas.getByRole('img', { name: 'Preview of philadelphia.png' });
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^blob:/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove the image' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+    const saved = canvas.getByRole('img', { name: 'Current image' });
+    await expect(saved).toHaveAttribute('src', savedImage);
+    await loaded(saved as HTMLImageElement);
+  },
+};
+
 /** A file that is not an image: the kit's message; the image shown stays. */
 export const WrongType: Story = {
   args: { src: savedImage },

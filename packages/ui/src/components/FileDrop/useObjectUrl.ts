@@ -15,7 +15,9 @@ export function useObjectUrlSource(file: Blob | null | undefined) {
     image.src = url;
     return () => {
       URL.revokeObjectURL(url);
-      image.removeAttribute('src');
+      // Only our URL: when the file goes while a saved image takes its place, React has already written the
+      // saved image's `src` (children commit before their parent's layout clean-up), and it must stay.
+      if (image.getAttribute('src') === url) image.removeAttribute('src');
     };
   }, [file]);
   return imageRef;
