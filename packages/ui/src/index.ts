@@ -284,3 +284,4 @@ export {
   type SaveBarProps,
   type SaveBarStatus,
 } from './components/SaveBar';
+export { ImageField, type ImageFieldProps } from './components/ImageField';

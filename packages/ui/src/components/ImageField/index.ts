@@ -1,0 +1,1 @@
+export { ImageField, type ImageFieldProps } from './ImageField';
