@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import { Spinner } from '../Spinner/Spinner';
@@ -46,6 +46,8 @@ export interface ButtonProps extends ButtonOwnProps, Omit<ButtonHTMLAttributes<H
    * The button stays focusable so a keyboard user does not lose their place. @default false
    */
   loading?: boolean;
+  /** The `<button>` element, to move focus to it (a dialog's safe choice, the next step after an alert). @default none */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** An action. While `loading` it shows a spinner, announces that it is busy and cannot be pressed again. */

@@ -90,8 +90,9 @@ export function SaveBar({
   ...rest
 }: SaveBarProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
   useScrollClearance(ref, position === 'sticky');
-  useFocusAfterConflict(ref, Boolean(conflict));
+  useFocusAfterConflict(saveRef, Boolean(conflict));
   const statusText = status === 'saved' ? savedText : status === 'unsaved' ? unsavedText : null;
   return (
     <Root ref={ref} $position={position} data-status={status} {...rest}>
@@ -134,7 +135,7 @@ export function SaveBar({
           onClick={onSave}
           loading={saving}
           disabled={saveDisabled}
-          data-save=""
+          ref={saveRef}
         >
           {saveLabel}
         </Button>
@@ -147,12 +148,12 @@ export function SaveBar({
  * The conflict's reload button goes with the alert once the newer version is loaded: focus, which was on
  * it, would fall to the page's start. It moves to the save button, the next step.
  */
-function useFocusAfterConflict(ref: RefObject<HTMLDivElement | null>, conflict: boolean) {
+function useFocusAfterConflict(save: RefObject<HTMLButtonElement | null>, conflict: boolean) {
   const had = useRef(conflict);
   useLayoutEffect(() => {
     const ended = had.current && !conflict;
     had.current = conflict;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (ended && lost) ref.current?.querySelector<HTMLElement>('[data-save]')?.focus();
-  }, [ref, conflict]);
+    if (ended && lost) save.current?.focus();
+  }, [save, conflict]);
 }
