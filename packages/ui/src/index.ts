@@ -285,3 +285,4 @@ export {
   type SaveBarStatus,
 } from './components/SaveBar';
 export { ImageField, type ImageFieldProps } from './components/ImageField';
+export { LeaveConfirmation, type LeaveConfirmationProps } from './components/LeaveConfirmation';

@@ -1,0 +1,1 @@
+export { LeaveConfirmation, type LeaveConfirmationProps } from './LeaveConfirmation';
