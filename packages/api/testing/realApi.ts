@@ -1,5 +1,5 @@
 /**
- * The real reference API for the storefront's server tests: in this process, on an ephemeral loopback
+ * The real reference API for the server tests of the shop and the back office (`@nori/api/testing`): in this process, on an ephemeral loopback
  * port, with an in-memory PGlite database migrated and seeded with the demo catalog (a copy of the one the
  * process made first: api/test/pgliteTemplate.ts). Tests talk to it over HTTP exactly as the storefront
  * server does.
@@ -7,16 +7,16 @@
 import { serve } from '@hono/node-server';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../api/src/app';
-import { loadConfig } from '../../../api/src/config';
-import { productSlugRedirects, products, promotionProducts, promotions } from '../../../api/src/db/schema';
-import { createLogger } from '../../../api/src/logger';
-import { createDeps } from '../../../api/src/services';
-import { systemClock } from '../../../api/src/services/clock';
-import { createJobQueue } from '../../../api/src/services/jobs';
-import { signPhone } from '../../../api/src/services/signature';
-import { openSeededPglite } from '../../../api/test/pgliteTemplate';
-import type { CreateOrderResponse, Order, OrderResponse, OrderStatus, OrderTracking } from '../api/types';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { productSlugRedirects, products, promotionProducts, promotions } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import { createDeps } from '../src/services';
+import { systemClock } from '../src/services/clock';
+import { createJobQueue } from '../src/services/jobs';
+import { signPhone } from '../src/services/signature';
+import { openSeededPglite } from '../test/pgliteTemplate';
+import type { CreateOrderResponse, Order, OrderResponse, OrderStatus, OrderTracking } from '@nori/core/contract';
 
 export interface RealApi {
   baseUrl: string;

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { catalogs } from '../../admin/src/i18n/messages';
+import { catalogs } from '@nori/admin/messages';
 import {
   apiUrl,
   expectNoAxeViolations,

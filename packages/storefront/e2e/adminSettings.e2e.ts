@@ -8,8 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import adminCore from '../../admin/src/i18n/messages/core/en.json';
-import adminSettings from '../../admin/src/i18n/messages/settings/en.json';
+import adminCore from '@nori/admin/messages/core/en.json';
+import adminSettings from '@nori/admin/messages/settings/en.json';
 import { apiUrl, expectNoAxeViolations, open, reload, setUpBrowser, t } from './browser';
 
 const { newPage } = setUpBrowser();

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export interface BarePage {

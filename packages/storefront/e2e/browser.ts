@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { allMessages } from '../src/testing/catalogs';
 import { SIGNATURE_SUFFIX } from './globalSetup';

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { root } from '../../../scripts/build-if-needed.mjs';
 import { apiUrl, expectNoAxeViolations, setUpBrowser, t } from './browser';
 import { SIGNATURE_SUFFIX } from './globalSetup';

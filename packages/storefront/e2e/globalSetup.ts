@@ -10,8 +10,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { buildIfNeeded, root } from '../../../scripts/build-if-needed.mjs';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { freePort } from '../../../scripts/ports.mjs';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { startProduct } from '../../../scripts/start.mjs';
 
 export const SIGNATURE_SUFFIX = 'nori-e2e';

@@ -9,7 +9,7 @@ import { catalogs } from '../i18n/messages';
 import type { RootStore } from '../stores/RootStore';
 import { OrdersPage } from '../features/board/OrdersPage';
 import { StopListPage } from '../features/menu/StopListPage';
-import { SignedInLayout } from '../features/shell/SignedInLayout';
+import { SignedInLayout } from './SignedInLayout';
 import { SignInPage } from '../pages/SignInPage';
 import { child, paths } from './paths';
 import { PageLoading, RequireSession } from './RequireSession';

@@ -48,7 +48,12 @@ describe('the back office’s addresses', () => {
     for (const screen of screens) {
       const path = screen.hidden ? `${screen.path}/1` : screen.path;
       // An index route (the settings' first tab) matches with a trailing slash.
-      expect(matchRoutes(routes, path)?.at(-1)?.pathname.replace(/(.)\/$/, '$1'), screen.path).toBe(path);
+      expect(
+        matchRoutes(routes, path)
+          ?.at(-1)
+          ?.pathname.replace(/(.)\/$/, '$1'),
+        screen.path,
+      ).toBe(path);
     }
   });
 });

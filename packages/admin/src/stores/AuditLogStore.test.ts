@@ -4,7 +4,7 @@
  * walked older then newer show each entry once; a manager is refused (403).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { signedInTab } from '../testing/signedInTab';
 import { AuditLogStore } from './AuditLogStore';
 

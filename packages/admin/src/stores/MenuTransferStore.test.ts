@@ -5,7 +5,7 @@
  * operator refused the import.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { signedInTab } from '../testing/signedInTab';
 import { formatOfFile } from './MenuTransferStore';
 

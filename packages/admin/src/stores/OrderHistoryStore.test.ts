@@ -6,7 +6,7 @@
  */
 import { chisinauIsoDate } from '@nori/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type PlacedOrder, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type PlacedOrder, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
 import { addDays, defaultFilters, filtersOf, OrderHistoryStore, searchOf } from './OrderHistoryStore';
 import { RootStore } from './RootStore';

@@ -5,7 +5,7 @@
  * reason is refused next to the field; an operator of another restaurant does not find the order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { signedInTab } from '../testing/signedInTab';
 
 let api: RealApi;

@@ -5,7 +5,7 @@
  * with the typing kept and carried over onto their version; deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { signedInTab } from '../testing/signedInTab';
 
 let api: RealApi;

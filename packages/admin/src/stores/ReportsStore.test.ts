@@ -8,7 +8,7 @@
 import type { Order } from '@nori/core/contract';
 import { chisinauIsoDate } from '@nori/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { signedInTab } from '../testing/signedInTab';
 import { presetRange, shiftDay } from './ReportsStore';
 

@@ -3,7 +3,7 @@
  * UI's language, a right one signs in and a reload finds the session again, signing out ends it everywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
 import { RootStore } from './RootStore';
 

@@ -6,7 +6,7 @@
  * list (403) and the screen says the page is for owners.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
 import { RootStore } from './RootStore';
 

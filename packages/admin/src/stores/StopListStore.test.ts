@@ -5,7 +5,7 @@
  * says why.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
 import { RootStore } from './RootStore';
 

@@ -1,7 +1,7 @@
 // A back-office tab signed in against the real API, as the store tests need one: a new staff member of a role
 // (for some restaurants), a RootStore with a cookie-keeping fetch, in a language.
 import type { Locale, StaffRole } from '@nori/core/contract';
-import type { RealApi } from '../../../storefront/src/testing/realApi';
+import type { RealApi } from '@nori/api/testing';
 import { RootStore } from '../stores/RootStore';
 import { browserFetch } from './browserFetch';
 

@@ -12,13 +12,13 @@
  * `api:paymentType.<code>` and `api:orderType.<code>` for the dictionary names of the demo business.
  */
 import { describe, expect, it } from 'vitest';
-import apiEn from '../../../api/src/i18n/en.json';
-import apiRo from '../../../api/src/i18n/ro.json';
-import apiRu from '../../../api/src/i18n/ru.json';
-import apiUk from '../../../api/src/i18n/uk.json';
-import { ORDER_TYPES, PAYMENT_TYPES } from '../../../api/src/db/seed/business';
-import { catalogs as adminCatalogs } from '../../../admin/src/i18n/messages';
-import { kitCatalogs } from '../../../ui/src/intl/kitCatalogs';
+import apiEn from '@nori/api/messages/en.json';
+import apiRo from '@nori/api/messages/ro.json';
+import apiRu from '@nori/api/messages/ru.json';
+import apiUk from '@nori/api/messages/uk.json';
+import { ORDER_TYPES, PAYMENT_TYPES } from '@nori/api/seed/business';
+import { catalogs as adminCatalogs } from '@nori/admin/messages';
+import { kitCatalogs } from '@nori/ui';
 import { allMessages } from '../testing/catalogs';
 import type { Locale } from './locales';
 

@@ -7,8 +7,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { buildables, isStale, root } from '../../../../scripts/build-if-needed.mjs';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { workerCount } from './cluster';
 
 describe('workerCount', () => {

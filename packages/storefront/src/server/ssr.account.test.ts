@@ -4,7 +4,7 @@
  * history's pages live in the URL, and no account page is indexed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder, RealApi } from '../testing/realApi';
+import type { PlacedOrder, RealApi } from '@nori/api/testing';
 import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;

@@ -5,7 +5,7 @@
  * the API's variants and loads lazily unless it is in the first screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealApi } from '../testing/realApi';
+import type { RealApi } from '@nori/api/testing';
 import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;

@@ -6,7 +6,7 @@
  */
 import { formatPrice } from '@nori/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealApi } from '../testing/realApi';
+import type { RealApi } from '@nori/api/testing';
 import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;

@@ -10,7 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig, toPublicConfig } from '../config';
 import { createRenderer, ICON_SPRITE_URL, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '../entry-server';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { createStorefrontApp } from './app';
 import { createCachingFetch } from './httpCache';
 import { negotiateEncoding } from './compression';

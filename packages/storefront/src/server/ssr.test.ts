@@ -3,7 +3,7 @@
  * kind and guard, the 404 page, `<html lang>`, canonical and hreflang in each locale, and the CSP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealApi } from '../testing/realApi';
+import type { RealApi } from '@nori/api/testing';
 import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;

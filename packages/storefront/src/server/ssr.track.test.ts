@@ -5,7 +5,7 @@
  * cache, even though the guest sends no cookie.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder, RealApi } from '../testing/realApi';
+import type { PlacedOrder, RealApi } from '@nori/api/testing';
 import { SITE, startSsrApp, type SsrApp } from '../testing/ssrApp';
 
 let api: RealApi;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig, toPublicConfig } from '../config';
 import { createRenderer } from '../entry-server';
 import { startPausableProxy, type PausableProxy } from '../testing/pausableProxy';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { createStorefrontApp } from './app';
 import { RouteRules } from './routeRules';
 import { allMessages } from '../testing/catalogs';

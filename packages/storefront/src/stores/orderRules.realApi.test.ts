@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import { createApiClient } from '../api/client';
-import { startRealApi, type RealApi } from '../testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { createTestStores } from '../testing/createTestStores';
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import { followCatalogVersion } from '../server/catalogVersion';
 import { createStorefrontApp } from '../server/app';
 import type { ClientAssets } from '../server/assets';
 import { RouteRules, type LegacyProduct } from '../server/routeRules';
-import { startRealApi, type RealApi } from './realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 
 /** The public origin the SSR tests render for. */
 export const SITE = 'http://shop.test';

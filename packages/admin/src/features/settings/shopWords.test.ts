@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 // Every message of the shop in each language, whichever of its catalogs holds it (the popup's words load with
 // the shell's later parts, the `shellParts` group).
-import { allMessages as shop } from '../../../../storefront/src/testing/catalogs';
+import { allMessages as shop } from '@nori/storefront/testing/catalogs';
 import { catalogs } from '../../i18n/messages';
 
 describe('the popup preview’s words', () => {

@@ -7,11 +7,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useStores } from '../../app/stores';
-import { useT } from '../../i18n/useT';
-import { LOCALES } from '../../stores/LocaleStore';
-import { BoardAlerts } from '../board/BoardAlerts';
-import { navigationFor, screenOf } from '../../app/navigation';
+import { useStores } from './stores';
+import { useT } from '../i18n/useT';
+import { LOCALES } from '../stores/LocaleStore';
+import { BoardAlerts } from '../features/board/BoardAlerts';
+import { navigationFor, screenOf } from './navigation';
 
 /** The languages by the short names the shop's header shows too. */
 const LANGUAGE_CODES: Record<Locale, string> = { ro: 'RO', ru: 'RU', en: 'EN', uk: 'UA' };
