@@ -1,13 +1,11 @@
 // One category in the editor: names in the four languages, the address (slug), the drawing its dishes show
-// until they have a photo, and a photo of its own. A save creates (POST) or changes (PATCH) it; the API's
-// per-field refusals (422: a missing language, a slug taken) land beside their fields, and nothing typed is
-// lost on a refusal.
+// until they have a photo, and a photo of its own. The load / save / refusal flow is EditorModel's; a save
+// creates (POST) or changes (PATCH) it, and nothing typed is lost on a refusal.
 import type { CategoryRequest, Illustration, LocalizedText, StaffCategory, StaffImage } from '@nori/core/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable } from 'mobx';
 import type { AdminApi } from '../api';
-import { ApiError } from '../api/client';
+import { EditorModel } from './EditorModel';
 import { ImageUpload } from './ImageUpload';
-import { refusalOf, type Refusal } from './menuOrder';
 
 export type CategoryForm = { slug: string; name: LocalizedText; illustration: Illustration; image: StaffImage | null };
 
@@ -25,55 +23,42 @@ const formOf = (c: StaffCategory): CategoryForm => ({
   image: c.image,
 });
 
-export class CategoryEditorStore {
-  state: 'loading' | 'ready' | 'notFound' | 'failed' = 'loading';
-  /** The category as last loaded or saved; null for a new one until its first save. */
-  category: StaffCategory | null = null;
-  form: CategoryForm = emptyForm();
-  saving = false;
-  /** The API's messages by dotted field (`name.ru`, `slug`), the first of each. */
-  errors: Record<string, string> = {};
-  /** A refusal that names no field (403, offline); null: none. */
-  refusal: Refusal | null = null;
-  /** The last save went through (cleared by the next change). */
-  saved = false;
+const requestOf = ({ slug, name, illustration, image }: CategoryForm): CategoryRequest => ({
+  name: { ...name },
+  illustration,
+  image: image?.hash ?? null,
+  ...(slug.trim() ? { slug: slug.trim() } : {}),
+});
+
+const FIELDS = ['slug', 'name', 'illustration', 'image'] as const;
+
+export class CategoryEditorStore extends EditorModel<StaffCategory, CategoryForm> {
   readonly photo: ImageUpload;
 
-  constructor(private readonly api: AdminApi) {
+  constructor(api: AdminApi) {
+    const { categories } = api.catalog;
+    super(
+      {
+        formOf,
+        get: categories.get,
+        send: (form, current) =>
+          current ? categories.update(current.id, requestOf(form)) : categories.create(requestOf(form)),
+        changedParts: (a, b) => FIELDS.filter((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field])),
+      },
+      emptyForm(),
+    );
     this.photo = new ImageUpload(api);
-    makeAutoObservable<CategoryEditorStore, 'api'>(this, { api: false, photo: false }, { autoBind: true });
+    makeObservable(this, { category: computed, load: actionBound, upload: actionBound, removeImage: actionBound });
+  }
+
+  /** The category as last loaded or saved; null for a new one until its first save. */
+  get category(): StaffCategory | null {
+    return this.record;
   }
 
   /** Opens a category (its id) or a new one (null). */
-  async load(id: number | null) {
-    this.refusal = null;
-    this.errors = {};
-    this.saved = false;
-    if (id === null) {
-      this.category = null;
-      this.form = emptyForm();
-      this.state = 'ready';
-      return;
-    }
-    this.state = 'loading';
-    try {
-      const data = await this.api.catalog.categories.get(id);
-      runInAction(() => {
-        this.category = data;
-        this.form = formOf(data);
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed';
-        this.refusal = refusalOf(error);
-      });
-    }
-  }
-
-  edit(change: (form: CategoryForm) => void) {
-    change(this.form);
-    this.saved = false;
+  load(id: number | null) {
+    return this.open(id, emptyForm);
   }
 
   async upload(file: File) {
@@ -84,37 +69,5 @@ export class CategoryEditorStore {
   removeImage() {
     this.edit((form) => (form.image = null));
     this.photo.clear();
-  }
-
-  /** Saves the form; the category as saved, or null (the reasons in `errors` or `refusal`). */
-  async save(): Promise<StaffCategory | null> {
-    if (this.saving) return null;
-    this.saving = true;
-    this.saved = false;
-    this.errors = {};
-    this.refusal = null;
-    const { slug, name, illustration, image } = this.form;
-    const body: CategoryRequest = { name: { ...name }, illustration, image: image?.hash ?? null };
-    if (slug.trim()) body.slug = slug.trim();
-    try {
-      const data = this.category
-        ? await this.api.catalog.categories.update(this.category.id, body)
-        : await this.api.catalog.categories.create(body);
-      runInAction(() => {
-        this.category = data;
-        this.form = formOf(data);
-        this.saved = true;
-      });
-      return data;
-    } catch (error) {
-      runInAction(() => {
-        if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length)
-          this.errors = Object.fromEntries(Object.entries(error.fields).map(([field, [m = '']]) => [field, m]));
-        else this.refusal = refusalOf(error);
-      });
-      return null;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
   }
 }

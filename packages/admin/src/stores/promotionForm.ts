@@ -89,4 +89,8 @@ export function rebasePromotion(base: PromotionForm, mine: PromotionForm, latest
   return { form, overlapping };
 }
 
-export const formChanged = (a: PromotionForm, b: PromotionForm) => PARTS.some((p) => !same(p.get(a), p.get(b)));
+/** The parts of two forms that differ (`title.ru`, `starts_at`, …). */
+export const changedPromotionParts = (a: PromotionForm, b: PromotionForm): string[] =>
+  PARTS.filter((p) => !same(p.get(a), p.get(b))).map((p) => p.name);
+
+export const formChanged = (a: PromotionForm, b: PromotionForm) => changedPromotionParts(a, b).length > 0;
