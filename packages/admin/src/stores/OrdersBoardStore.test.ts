@@ -8,10 +8,11 @@
 import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
 import { EventSource } from 'eventsource';
 import { when } from 'mobx';
+import type { EnvironmentChange, StreamEnvironment } from '@nori/core/streamFollower';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startRealApi, type RealApi } from '../../../storefront/src/testing/realApi';
+import { startRealApi, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
-import { OrdersBoardStore } from './OrdersBoardStore';
+import { OrdersBoardStore, type BoardOptions } from './OrdersBoardStore';
 import { RootStore } from './RootStore';
 
 let api: RealApi;
@@ -44,10 +45,12 @@ async function operatorBoard(name?: string) {
 
 /**
  * A proxy in front of the API for the stream's requests: `cut()` drops the streams open through it, and while
- * it is `down` it answers 502, as a proxy does while the API behind it restarts.
+ * it is `down` it answers 502, as a proxy does while the API behind it restarts; `silence()` lets nothing more
+ * through on the streams open now, without ending them (a network that lost them: the client cannot tell).
  */
 function throughProxy(inner: typeof fetch) {
   const open = new Set<() => void>();
+  const silenced = new WeakSet<() => void>();
   const proxy = {
     down: false,
     fetch: (async (input, init) => {
@@ -72,7 +75,7 @@ function throughProxy(inner: typeof fetch) {
           void (async () => {
             try {
               for (let part = await reader.read(); !part.done; part = await reader.read())
-                controller.enqueue(part.value);
+                if (!silenced.has(drop)) controller.enqueue(part.value);
             } catch {
               // Cut.
             }
@@ -86,6 +89,9 @@ function throughProxy(inner: typeof fetch) {
     cut() {
       [...open].forEach((drop) => drop());
     },
+    silence() {
+      open.forEach((drop) => silenced.add(drop));
+    },
   };
   return proxy;
 }
@@ -94,7 +100,7 @@ function throughProxy(inner: typeof fetch) {
  * An operator of restaurant 1 signed in, with their board live, its stream's requests through `throughProxy`;
  * `endsSession`: the board tells the session when the API says it has ended, as the app's RootStore does.
  */
-async function boardBehindProxy(options: { retryMs: number[] }, endsSession = false) {
+async function boardBehindProxy(options: BoardOptions, endsSession = false) {
   const { email, password } = await api.createStaff('operator', [1]);
   const fetchWithCookies = browserFetch();
   const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
@@ -254,6 +260,41 @@ describe('the orders board', () => {
     expect(opened.at(-1)).toMatch(/[?&]last_event_id=\d+/);
     expect(inLane(board, 'scheduled', meanwhile.id)).toBe(true);
     expect(stores.session.state).toBe('signedIn');
+  });
+
+  it('says reconnecting while the network is gone, and opens a new stream as soon as it is back, from the last event', async () => {
+    const changes = new Set<(change: EnvironmentChange) => void>();
+    let online = true;
+    const setOnline = (value: boolean) => {
+      online = value;
+      changes.forEach((listener) => listener(value ? 'online' : 'offline'));
+    };
+    const environment: StreamEnvironment = {
+      online: () => online,
+      visible: () => true,
+      subscribe: (listener) => (changes.add(listener), () => void changes.delete(listener)),
+    };
+    // A minute's retries would not come back in this test's time: only the network's return can bring the board back.
+    const { board, proxy, opened } = await boardBehindProxy({ retryMs: [60_000], environment });
+    const token = await api.signIn('37360000305');
+    const before = await api.placeOrder(token, { payment: 'cash' });
+    await when(() => board.orders.has(before.id), { timeout: 10_000 });
+
+    setOnline(false);
+    proxy.silence();
+    // The kitchen is told the board is trying (offline would say orders may be missing, which is for a stopped board).
+    expect(board.connection).toBe('reconnecting');
+    const meanwhile = await api.placeOrder(token, { payment: 'cash' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(board.orders.has(meanwhile.id)).toBe(false);
+    // Back: the stream that was open still looks open, and will never say anything again.
+    setOnline(true);
+    expect(opened).toHaveLength(2);
+    expect(opened[1]).toMatch(/[?&]last_event_id=\d+/);
+    await when(() => board.connection === 'live' && board.orders.has(meanwhile.id), { timeout: 10_000 });
+    expect(changes.size).toBe(1);
+    board.stop();
+    expect(changes.size).toBe(0);
   });
 
   it('stops, offline, and sends staff to sign in once the session has ended under an open board', async () => {

@@ -1,36 +1,64 @@
 // The live orders board: the orders in progress at the staff member's restaurants, kept current by the API's
-// staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows; the
-// browser's EventSource reconnects by itself with Last-Event-ID, so nothing is missed, and an `event: reset`
-// (too far behind) reloads. When the browser gives up instead — an error answer, as a proxy gives while the API
-// restarts behind it — the board opens a new stream itself after core's growing delays (as the shop's order
-// follower does), from the last event it heard, so the orders placed meanwhile arrive and ring; only an ended
-// session (the API answers 401 to "who am I") stops it. A placed order that arrives while the board is open
-// rings until someone acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first,
-// or the move is not allowed any more) reloads that order and says why in the API's words.
-import { retryDelay, withLastEventId } from '@nori/core/liveStream';
-import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+// staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows the stream
+// with core's StreamFollower, the one every live screen uses: the browser's EventSource reconnects by itself with
+// Last-Event-ID, so nothing is missed, and an `event: reset` (too far behind, or the member's access changed)
+// reloads. When the browser gives up instead — an error answer, as a proxy gives while the API restarts — a new
+// stream opens after core's growing delays (drawn with jitter), from the last event heard, so the orders placed
+// meanwhile arrive and ring; at once when the network comes back or the tablet's screen is shown again. Before
+// each of those attempts the board asks the API who this is: a 401 means the session has ended, and the board
+// stops there. A placed order that arrives while the board is open rings until someone acknowledges it. Moves
+// go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first, or the move is not
+// allowed any more) reloads that order and says why in the API's words.
 import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
+import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+import {
+  browserEnvironment,
+  StreamFollower,
+  type OpenStreamSource,
+  type StreamEnvironment,
+  type StreamSource,
+  type StreamState,
+  type StreamTimers,
+} from '@nori/core/streamFollower';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, type ApiClient } from '../api/client';
 
-/** What the board needs of an EventSource (the browser's, or the `eventsource` package in tests). */
-export interface EventSourceLike {
-  onopen: ((event: Event) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  readonly readyState: number;
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
-  close(): void;
-}
-export type OpenEventSource = (url: string) => EventSourceLike;
+/** What the board needs of an EventSource (the browser's, the `eventsource` package's in tests): core's. */
+export type EventSourceLike = StreamSource;
+export type OpenEventSource = OpenStreamSource;
 
-/** EventSource.CLOSED: the browser gave up (an HTTP error such as 401) and will not reconnect by itself. */
-const CLOSED = 2;
-
+/** What the top bar says (the kit's ConnectionStatus). */
 export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/**
+ * The follower's states in the board's words. Without a network the board keeps trying and says so —
+ * reconnecting; `offline` ("orders may be missing") is for a board that has stopped: the session has ended.
+ * `stopped` leaves the word as it was (the board is not shown then).
+ */
+const SAID: Record<StreamState, Connection | null> = {
+  connecting: 'connecting',
+  live: 'live',
+  reconnecting: 'reconnecting',
+  offline: 'reconnecting',
+  ended: 'offline',
+  stopped: null,
+};
+
+/** The page's timers, looked up at each call (a test's clock replaces them). */
+const PAGE_TIMERS: StreamTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export interface BoardOptions {
   /** Delays between the board's own attempts to open the stream again (core's STREAM_RETRY_MS). */
   retryMs?: readonly number[];
+  /** Draws how much of each delay is taken off, up to half (Math.random; a test's 0 waits the table's). */
+  random?: () => number;
+  /** The timers the board waits with (the page's). */
+  timers?: StreamTimers;
+  /** Network and visibility: the page's window in a browser, none in Node. */
+  environment?: StreamEnvironment;
   /** Called when the stream stopped because the session has ended (the API answers 401): sign in again. */
   onSessionEnded?: () => void;
 }
@@ -79,12 +107,8 @@ export class OrdersBoardStore {
   moving = new Set<number>();
   loaded = false;
 
-  private source: EventSourceLike | null = null;
-  /** The id of the last event heard, where a new stream starts. */
-  private lastEventId = '';
-  /** The board's own attempts since the stream was last live, and the one waiting. */
-  private attempt = 0;
-  private retry: ReturnType<typeof setTimeout> | undefined;
+  /** The staff stream, followed from `start()` to `stop()`; `connection` mirrors its state. */
+  private readonly stream: StreamFollower;
 
   constructor(
     private readonly api: ApiClient,
@@ -93,19 +117,27 @@ export class OrdersBoardStore {
     private readonly now: () => number = Date.now,
     private readonly options: BoardOptions = {},
   ) {
-    makeAutoObservable<
-      OrdersBoardStore,
-      'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'source' | 'lastEventId' | 'attempt' | 'retry'
-    >(this, {
+    this.stream = new StreamFollower({
+      url: () => `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`,
+      open: openEventSource,
+      timers: options.timers ?? PAGE_TIMERS,
+      environment: options.environment ?? (typeof window === 'undefined' ? undefined : browserEnvironment(window)),
+      retryMs: options.retryMs,
+      random: options.random,
+      handlers: {
+        order: (event) => this.receive(JSON.parse(event.data) as StaffStreamMessage),
+        reset: () => void this.load(),
+      },
+      probe: () => this.whoAmI(),
+    });
+    this.stream.subscribe((state) => this.streamChanged(state));
+    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'stream'>(this, {
       api: false,
       openEventSource: false,
       locale: false,
       now: false,
       options: false,
-      source: false,
-      lastEventId: false,
-      attempt: false,
-      retry: false,
+      stream: false,
     });
   }
 
@@ -124,17 +156,15 @@ export class OrdersBoardStore {
     return this.unacknowledged.size > 0;
   }
 
-  /** Loads the orders in progress, then follows the stream. */
+  /** Loads the orders in progress, then follows the stream (from the last event heard, after a stop). */
   async start() {
     await this.load();
-    this.follow();
+    this.stream.start();
   }
 
+  /** Closes the stream; no timer or listener of the board's is left on the page. */
   stop() {
-    clearTimeout(this.retry);
-    this.retry = undefined;
-    this.source?.close();
-    this.source = null;
+    this.stream.stop();
   }
 
   async load() {
@@ -149,65 +179,24 @@ export class OrdersBoardStore {
     });
   }
 
-  private follow() {
-    this.stop();
-    const source = this.openEventSource(
-      withLastEventId(
-        `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`,
-        this.lastEventId,
-      ),
-    );
-    this.source = source;
-    const heard = (event: MessageEvent) => {
-      if (event.lastEventId) this.lastEventId = event.lastEventId;
-    };
-    source.onopen = () => runInAction(() => (this.connection = 'live'));
-    source.onerror = () => {
-      if (source !== this.source) return;
-      runInAction(() => (this.connection = 'reconnecting'));
-      // The browser retries by itself unless the answer was an error; then the board does.
-      if (source.readyState === CLOSED) void this.reopenLater(source);
-    };
-    source.addEventListener('order', (event) => {
-      heard(event);
-      this.receive(JSON.parse(event.data) as StaffStreamMessage);
-    });
-    source.addEventListener('reset', (event) => {
-      heard(event);
-      void this.load();
-    });
-    source.addEventListener('ready', (event) => {
-      heard(event);
-      this.attempt = 0;
-      runInAction(() => (this.connection = 'live'));
-    });
+  private streamChanged(state: StreamState) {
+    const said = SAID[state];
+    if (said) runInAction(() => (this.connection = said));
+    if (state === 'ended') this.options.onSessionEnded?.();
   }
 
   /**
-   * After the browser gave up on `source`: asks the API who this is — a 401 means the session has ended, and
-   * the board stops there — else opens a new stream after the next delay, unless stopped meanwhile.
+   * Asked before each of the board's own attempts, once the browser has given up on the stream: a 401 means
+   * the session has ended (signed out in another tab, disabled), and the board stops there. Anything else —
+   * no answer, a 502 — means the API is on its way back: try the stream.
    */
-  private async reopenLater(source: EventSourceLike) {
-    source.close();
+  private async whoAmI(): Promise<'ended' | 'reopen'> {
     try {
       await this.api.get('/api/staff/me');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        if (source !== this.source) return;
-        this.source = null;
-        runInAction(() => (this.connection = 'offline'));
-        this.options.onSessionEnded?.();
-        return;
-      }
-      // Not answered, or answered with an error: the API is still on its way back. Try the stream anyway.
+      if (error instanceof ApiError && error.status === 401) return 'ended';
     }
-    if (source !== this.source) return;
-    const delay = retryDelay(this.attempt, this.options.retryMs);
-    this.attempt += 1;
-    this.retry = setTimeout(() => {
-      this.retry = undefined;
-      if (source === this.source) this.follow();
-    }, delay);
+    return 'reopen';
   }
 
   /** One order's change from the stream: the board shows the order as it is now. */
