@@ -38,8 +38,10 @@ describeBackends('background jobs', (t) => {
     const taken = await place(t());
     const jobs = (await queued(t(), 'order-alert', 'full')) as { data: unknown; start_after: string | Date }[];
     expect(jobs.map((j) => j.data)).toEqual([{ orderId: waiting.id }, { orderId: taken.id }]);
-    // Five minutes after the order reached the kitchen.
+    // Five minutes after the order reached the kitchen; the board is told the same moment, to mark it late.
     expect(new Date(jobs[0]!.start_after).toISOString()).toBe('2026-11-20T10:05:00.000Z');
+    const listed = (await (await t().staff()).request('GET', '/api/staff/orders')).json.data as { accept_by: string }[];
+    expect(listed.map((o) => o.accept_by)).toEqual(['2026-11-20T10:05:00.000Z', '2026-11-20T10:05:00.000Z']);
 
     await (await t().staff()).move(taken.id, 'accepted', { promised_minutes: 30 });
     t().clock.advance(5 * 60_000);
@@ -63,8 +65,11 @@ describeBackends('background jobs', (t) => {
     expect(await queued(t(), 'order-alert')).toEqual([]);
 
     const staff = await t().staff();
-    const board = (await staff.request('GET', '/api/staff/orders')).json.data as { released_at: string | null }[];
-    expect(board[0]?.released_at).toBeNull();
+    const board = (await staff.request('GET', '/api/staff/orders')).json.data as {
+      released_at: string | null;
+      accept_by: string | null;
+    }[];
+    expect(board[0]).toMatchObject({ released_at: null, accept_by: null });
 
     t().clock.set('2026-11-20T14:45:00Z');
     await t().deps.jobHandlers['order-release']({ orderId: scheduled.id });

@@ -545,6 +545,8 @@ export type StaffOrder = Order & {
   release_at: string;
   /** null: a scheduled order not yet due in the kitchen. */
   released_at: string | null;
+  /** When a new order should be accepted by (then the restaurant is rung); null while a scheduled one is not due. */
+  accept_by: string | null;
   alerted_at: string | null;
   updated_at: string;
   history: StaffOrderEvent[];

@@ -42,6 +42,10 @@ export const StaffOrderSchema = OrderSchema.extend({
     .string()
     .openapi({ description: 'When the kitchen should see it (a scheduled order: its preparation time)' }),
   released_at: z.string().nullable().openapi({ description: 'null: a scheduled order not yet due in the kitchen' }),
+  accept_by: z.string().nullable().openapi({
+    description:
+      'When a new order should be accepted by: `released_at` + ORDER_ALERT_MINUTES, when the restaurant is rung (null while a scheduled order is not due)',
+  }),
   alerted_at: z.string().nullable(),
   updated_at: z.string(),
   history: z.array(HistoryEntry),
@@ -78,7 +82,8 @@ export function staffRoutes({ services, config, clock }: AppDeps) {
   const { staff, orders, lifecycle } = services;
   const signedIn = staffAuth(staff, config);
 
-  const views = (list: Order[], locale: Locale) => staffOrderViews({ orders, staff }, list, locale);
+  const views = (list: Order[], locale: Locale) =>
+    staffOrderViews({ orders, staff, acceptWithinMinutes: config.orderAlertMinutes }, list, locale);
 
   const inScope = (member: Staff, order: Order) => {
     const scope = restaurantScope(member);

@@ -86,7 +86,7 @@ export function createDeps(input: DepsInput) {
   // One LISTEN per process, fanned out to its streams; the catalog drops its snapshot on a catalog notice.
   const bus = createEventBus(input.listen, log);
   bus.onCatalogChange(catalog.drop);
-  const feed = createOrderFeed({ db, orders, staff: services.staff });
+  const feed = createOrderFeed({ db, orders, staff: services.staff, acceptWithinMinutes: config.orderAlertMinutes });
   return { ...input, sms, paymentProvider, services: { ...services, staffAdmin }, manage, jobHandlers, bus, feed };
 }
 

@@ -21,7 +21,18 @@ const PAGE = 500;
 
 export const shopperSees = (type: EventNotice['type']) => type === 'status';
 
-export function createOrderFeed({ db, orders, staff }: { db: Db; orders: OrderService; staff: StaffService }) {
+export function createOrderFeed({
+  db,
+  orders,
+  staff,
+  acceptWithinMinutes,
+}: {
+  db: Db;
+  orders: OrderService;
+  staff: StaffService;
+  /** ORDER_ALERT_MINUTES (staffOrderView.ts). */
+  acceptWithinMinutes: number;
+}) {
   const shared = new WeakMap<EventNotice, Map<string, Promise<FeedMessage | null>>>();
 
   /** Messages for events, in the order given; null for an event that is gone (its order was deleted). */
@@ -30,7 +41,9 @@ export function createOrderFeed({ db, orders, staff }: { db: Db; orders: OrderSe
     if (!ids.length) return [];
     const list = await db.select().from(orderRows).where(inArray(orderRows.id, ids));
     if (audience === 'staff') {
-      const views = new Map((await staffOrderViews({ orders, staff }, list, locale)).map((v) => [v.id, v]));
+      const views = new Map(
+        (await staffOrderViews({ orders, staff, acceptWithinMinutes }, list, locale)).map((v) => [v.id, v]),
+      );
       return refs.map((ref) => {
         const order = views.get(ref.orderId);
         const event = order?.history.find((e) => e.id === ref.id);

@@ -1,13 +1,14 @@
 // The staff view of orders (`StaffOrder` in the OpenAPI document): the shopper's `Order` plus what the
 // kitchen needs and the full history with who did what. Built from the rows in three queries for any
-// number of orders.
+// number of orders. `acceptWithinMinutes` is ORDER_ALERT_MINUTES: how long a new order may wait in the kitchen
+// before the restaurant is rung, so the board marks it late at the same moment (`accept_by`).
 import type { Locale } from '../i18n';
 import type { OrderEvent } from './events';
 import { orderView, type Order, type OrderService } from './orders';
 import type { StaffService } from './staff';
 
 export async function staffOrderViews(
-  { orders, staff }: { orders: OrderService; staff: StaffService },
+  { orders, staff, acceptWithinMinutes }: { orders: OrderService; staff: StaffService; acceptWithinMinutes: number },
   list: Order[],
   locale: Locale,
 ) {
@@ -30,6 +31,7 @@ export async function staffOrderViews(
     locale: o.locale,
     release_at: o.releaseAt.toISOString(),
     released_at: o.releasedAt?.toISOString() ?? null,
+    accept_by: o.releasedAt ? new Date(o.releasedAt.getTime() + acceptWithinMinutes * 60_000).toISOString() : null,
     alerted_at: o.alertedAt?.toISOString() ?? null,
     updated_at: o.updatedAt.toISOString(),
     history: (events.get(o.id) ?? []).map(entry),
