@@ -324,4 +324,26 @@ describe('the orders board', () => {
     await stores.session.signOut();
     await expect(board.start()).rejects.toMatchObject({ status: 401 });
   });
+
+  it('opens no stream when it is stopped while its orders load (the page left before they came)', async () => {
+    const { email, password } = await api.createStaff('operator', [1]);
+    const fetchWithCookies = browserFetch();
+    const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
+    await stores.session.signIn(email, password);
+    const opened: string[] = [];
+    const board = new OrdersBoardStore(
+      stores.api.client,
+      (url) => {
+        opened.push(url);
+        return new EventSource(url, { fetch: fetchWithCookies });
+      },
+      () => 'en',
+    );
+    boards.push(board);
+    const starting = board.start();
+    board.stop();
+    await starting;
+    expect(board.loaded).toBe(true);
+    expect(opened).toEqual([]);
+  });
 });

@@ -109,6 +109,8 @@ export class OrdersBoardStore {
 
   /** The staff stream, followed from `start()` to `stop()`; `connection` mirrors its state. */
   private readonly stream: StreamFollower;
+  /** Between `start()` and `stop()`: a list that loads after the board was stopped opens no stream. */
+  private wanted = false;
 
   constructor(
     private readonly api: ApiClient,
@@ -131,13 +133,17 @@ export class OrdersBoardStore {
       probe: () => this.whoAmI(),
     });
     this.stream.subscribe((state) => this.streamChanged(state));
-    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'stream'>(this, {
+    makeAutoObservable<
+      OrdersBoardStore,
+      'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'stream' | 'wanted'
+    >(this, {
       api: false,
       openEventSource: false,
       locale: false,
       now: false,
       options: false,
       stream: false,
+      wanted: false,
     });
   }
 
@@ -158,12 +164,14 @@ export class OrdersBoardStore {
 
   /** Loads the orders in progress, then follows the stream (from the last event heard, after a stop). */
   async start() {
+    this.wanted = true;
     await this.load();
-    this.stream.start();
+    if (this.wanted) this.stream.start();
   }
 
   /** Closes the stream; no timer or listener of the board's is left on the page. */
   stop() {
+    this.wanted = false;
     this.stream.stop();
   }
 
