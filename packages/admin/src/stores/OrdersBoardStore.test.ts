@@ -34,7 +34,7 @@ async function operatorBoard(name?: string) {
   stores.locale.setLocale('en');
   if (!(await stores.session.signIn(email, password))) throw new Error('operator sign-in failed');
   const board = new OrdersBoardStore(
-    stores.api.client,
+    stores.api,
     (url) => new EventSource(url, { fetch: fetchWithCookies }),
     () => stores.locale.locale,
   );
@@ -109,13 +109,12 @@ async function boardBehindProxy(options: BoardOptions, endsSession = false) {
   const proxy = throughProxy(fetchWithCookies);
   const opened: string[] = [];
   const board = new OrdersBoardStore(
-    stores.api.client,
+    stores.api,
     (url) => {
       opened.push(url);
       return new EventSource(url, { fetch: proxy.fetch });
     },
     () => 'en',
-    Date.now,
     { ...options, ...(endsSession ? { onSessionEnded: () => stores.session.ended() } : {}) },
   );
   boards.push(board);
@@ -316,7 +315,7 @@ describe('the orders board', () => {
     const stores = new RootStore({ apiUrl: api.baseUrl, fetch: fetchWithCookies });
     await stores.session.signIn(email, password);
     const board = new OrdersBoardStore(
-      stores.api.client,
+      stores.api,
       (url) => new EventSource(url, { fetch: fetchWithCookies }),
       () => 'en',
     );
@@ -332,7 +331,7 @@ describe('the orders board', () => {
     await stores.session.signIn(email, password);
     const opened: string[] = [];
     const board = new OrdersBoardStore(
-      stores.api.client,
+      stores.api,
       (url) => {
         opened.push(url);
         return new EventSource(url, { fetch: fetchWithCookies });

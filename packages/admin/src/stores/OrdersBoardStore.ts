@@ -9,8 +9,8 @@
 // stops there. A placed order that arrives while the board is open rings until someone acknowledges it. Moves
 // go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first, or the move is not
 // allowed any more) reloads that order and says why in the API's words.
-import type { StaffOrder, StaffOrderEvent, StaffStreamMessage } from '@nori/core/contract';
-import { canCancel, isFinalState, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
+import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
+import { canCancel, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
 import {
   browserEnvironment,
   StreamFollower,
@@ -21,7 +21,11 @@ import {
   type StreamTimers,
 } from '@nori/core/streamFollower';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, type ApiClient } from '../api/client';
+import type { AdminApi } from '../api';
+import { ApiError } from '../api/client';
+import { arrives, awaitsAttention, laneOf, lanesOf, type Lane } from './boardLanes';
+
+export { LANES, type Lane } from './boardLanes';
 
 /** What the board needs of an EventSource (the browser's, the `eventsource` package's in tests): core's. */
 export type EventSourceLike = StreamSource;
@@ -63,38 +67,7 @@ export interface BoardOptions {
   onSessionEnded?: () => void;
 }
 
-/** The board's lanes, left to right: scheduled orders wait in their own lane until their preparation time. */
-/** The system accepting a placed order: the restaurant auto-accepts. */
-const isAutoAcceptance = (event: StaffOrderEvent) =>
-  event.type === 'status' && event.status === 'accepted' && event.from_status === 'placed' && event.actor === 'system';
-
-/**
- * An order someone in the kitchen must notice: placed and waiting, or accepted by auto-accept and not yet
- * moved on — it rings like a new one until someone says "seen", though nobody has to accept it.
- */
-export function awaitsAttention(order: StaffOrder): boolean {
-  if (order.status === 'placed') return true;
-  const last = order.history.findLast((e) => e.type === 'status');
-  return order.status === 'accepted' && last !== undefined && isAutoAcceptance(last);
-}
-
-export const LANES = ['scheduled', 'placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const;
-export type Lane = (typeof LANES)[number];
-
 export { PROMISE_QUICK_MINUTES };
-
-/** A new order not accepted within this many minutes is marked late (the API's ORDER_ALERT_MINUTES default). */
-export const ACCEPT_WITHIN_MINUTES = 5;
-
-const laneOf = (order: StaffOrder): Lane | null => {
-  if (isFinalState(order.status) || order.status === 'awaiting_payment') return null;
-  if (order.status === 'placed' && order.released_at === null) return 'scheduled';
-  return order.status as Lane;
-};
-
-/** Orders in a lane, the one due first on top. */
-const byDue = (a: StaffOrder, b: StaffOrder) =>
-  (a.promised_at ?? a.release_at).localeCompare(b.promised_at ?? b.release_at) || a.id - b.id;
 
 export class OrdersBoardStore {
   orders = new Map<number, StaffOrder>();
@@ -113,14 +86,13 @@ export class OrdersBoardStore {
   private wanted = false;
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: AdminApi,
     private readonly openEventSource: OpenEventSource,
     private readonly locale: () => string,
-    private readonly now: () => number = Date.now,
     private readonly options: BoardOptions = {},
   ) {
     this.stream = new StreamFollower({
-      url: () => `${this.api.baseUrl}/api/staff/events?lang=${encodeURIComponent(this.locale())}`,
+      url: () => this.api.orders.eventsUrl(this.locale()),
       open: openEventSource,
       timers: options.timers ?? PAGE_TIMERS,
       environment: options.environment ?? (typeof window === 'undefined' ? undefined : browserEnvironment(window)),
@@ -133,14 +105,10 @@ export class OrdersBoardStore {
       probe: () => this.whoAmI(),
     });
     this.stream.subscribe((state) => this.streamChanged(state));
-    makeAutoObservable<
-      OrdersBoardStore,
-      'api' | 'openEventSource' | 'locale' | 'now' | 'options' | 'stream' | 'wanted'
-    >(this, {
+    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'options' | 'stream' | 'wanted'>(this, {
       api: false,
       openEventSource: false,
       locale: false,
-      now: false,
       options: false,
       stream: false,
       wanted: false,
@@ -149,13 +117,7 @@ export class OrdersBoardStore {
 
   /** Each lane's orders, due first on top. */
   get lanes(): Record<Lane, StaffOrder[]> {
-    const lanes = Object.fromEntries(LANES.map((lane) => [lane, [] as StaffOrder[]])) as Record<Lane, StaffOrder[]>;
-    for (const order of this.orders.values()) {
-      const lane = laneOf(order);
-      if (lane) lanes[lane].push(order);
-    }
-    for (const lane of LANES) lanes[lane].sort(byDue);
-    return lanes;
+    return lanesOf(this.orders.values());
   }
 
   get ringing(): boolean {
@@ -176,7 +138,7 @@ export class OrdersBoardStore {
   }
 
   async load() {
-    const { data } = await this.api.get<{ data: StaffOrder[] }>('/api/staff/orders?limit=200');
+    const { data } = await this.api.orders.search({ limit: 200 });
     runInAction(() => {
       this.orders = new Map(data.map((order) => [order.id, order]));
       for (const id of this.unacknowledged) {
@@ -200,7 +162,7 @@ export class OrdersBoardStore {
    */
   private async whoAmI(): Promise<'ended' | 'reopen'> {
     try {
-      await this.api.get('/api/staff/me');
+      await this.api.session.me();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return 'ended';
     }
@@ -213,11 +175,7 @@ export class OrdersBoardStore {
     if (known && known.updated_at > order.updated_at) return;
     if (laneOf(order) === null) this.orders.delete(order.id);
     else this.orders.set(order.id, order);
-    const arrived =
-      event.type === 'released' ||
-      (event.status === 'placed' && event.from_status !== 'placed') ||
-      isAutoAcceptance(event);
-    if (awaitsAttention(order) && order.released_at !== null && arrived) this.unacknowledged.add(order.id);
+    if (awaitsAttention(order) && order.released_at !== null && arrives(event)) this.unacknowledged.add(order.id);
     if (!awaitsAttention(order)) this.unacknowledged.delete(order.id);
   }
 
@@ -235,16 +193,6 @@ export class OrdersBoardStore {
     return canCancel(order.status, 'staff');
   }
 
-  /**
-   * Whether the order is past the time promised to the shopper, or — still waiting to be accepted — has
-   * waited in the kitchen longer than `acceptWithinMinutes` (the restaurant's alert comes then too).
-   */
-  isLate(order: StaffOrder, acceptWithinMinutes = ACCEPT_WITHIN_MINUTES): boolean {
-    if (order.status === 'placed')
-      return order.released_at !== null && Date.parse(order.release_at) + acceptWithinMinutes * 60_000 < this.now();
-    return order.promised_at !== null && Date.parse(order.promised_at) < this.now();
-  }
-
   /** Moves an order on; true when the API took it. */
   async move(order: StaffOrder, to: OrderState, details: { promised_minutes?: number; reason?: string } = {}) {
     this.moving.add(order.id);
@@ -252,11 +200,7 @@ export class OrdersBoardStore {
     try {
       // `from`: the state the card shows, so that a colleague's move made meanwhile is answered with their name
       // ("Ana has already accepted this order"), not as a move the table does not allow.
-      const { data } = await this.api.post<{ data: StaffOrder }>(`/api/staff/orders/${order.id}/transition`, {
-        to,
-        from: order.status,
-        ...details,
-      });
+      const data = await this.api.orders.transition(order.id, { to, from: order.status, ...details });
       runInAction(() => {
         this.unacknowledged.delete(order.id);
         this.receiveOrder(data);
@@ -279,7 +223,7 @@ export class OrdersBoardStore {
 
   private async reloadOrder(id: number) {
     try {
-      const { data } = await this.api.get<{ data: StaffOrder }>(`/api/staff/orders/${id}`);
+      const data = await this.api.orders.get(id);
       runInAction(() => this.receiveOrder(data));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) runInAction(() => this.orders.delete(id));

@@ -65,15 +65,9 @@ export class RootStore {
 
   /** The orders board, made when first shown (the sign-in page needs none). */
   get board(): OrdersBoardStore {
-    this.boardStore ??= new OrdersBoardStore(
-      this.api.client,
-      this.openEventSource,
-      () => this.locale.locale,
-      Date.now,
-      {
-        onSessionEnded: () => this.session.ended(),
-      },
-    );
+    this.boardStore ??= new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale, {
+      onSessionEnded: () => this.session.ended(),
+    });
     return this.boardStore;
   }
 
