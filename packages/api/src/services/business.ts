@@ -8,7 +8,7 @@ import { chisinauIsoDate } from '@nori/core/time';
 import { asc, count, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { orders, regions, restaurants, settings, socials, type Localized, type OpeningHours } from '../db/schema';
+import { orders, regions, restaurants, settings, socials, type Localized } from '../db/schema';
 import { ApiError, type FieldErrors, type Message } from '../http/errors';
 import { restaurantScope, type Staff } from './staff';
 import { change, diff, requireRestaurant, type Actor, type ManageContext } from './manage';
@@ -21,43 +21,19 @@ import {
   type RuleOverrides,
 } from './orderRules';
 import { toBani as bani, toMdl as mdl } from '@nori/core/money';
+import type { PauseRequest, RegionRequest, RestaurantPatch, StaffOptions } from '@nori/core/contract';
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type RegionRow = typeof regions.$inferSelect;
 
-export type RestaurantPatch = Partial<{
-  name: Localized;
-  address: Localized;
-  phone: string;
-  lat: number;
-  lng: number;
-  opening_hours: OpeningHours;
-  closed_dates: string[];
-  auto_accept_minutes: number | null;
-}>;
-
+// What these calls take is the contract's (@nori/core/contract), declared once there; the routes' schemas are
+// checked against it (test/contract.test.ts).
+export type { RestaurantPatch };
 /** A pause for some minutes from now, until an instant, or (`until: null`) none. */
-export type PauseInput = { minutes: number } | { until: string | null };
-
-export type RegionInput = {
-  code?: string | undefined;
-  name: Localized;
-  restaurant_id: number;
-  /** MDL */
-  delivery_fee: number;
-  min_order: number;
-  free_delivery_from: number;
-  delivery_minutes: number;
-};
-
-export type SocialInput = { code: string; name: string; url: string; kind: 'social' | 'messenger' };
-export type OptionsInput = {
-  phone: string;
-  email_admin: string;
-  alert_message: Localized;
-  alert_popup_message: Localized;
-  socials: SocialInput[];
-};
+export type PauseInput = PauseRequest;
+export type RegionInput = RegionRequest;
+export type OptionsInput = StaffOptions;
+export type SocialInput = StaffOptions['socials'][number];
 
 /** A 422 when `fields` holds anything. */
 function throwIfAny(fields: FieldErrors) {

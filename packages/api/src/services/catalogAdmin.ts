@@ -5,7 +5,7 @@
 // schemas (routes/manageCatalog.ts); what needs the database or the whole record is checked here and
 // answered with 422s naming each field. Import and export (services/catalogTransfer.ts) save through the
 // same functions.
-import { CATALOG_LOCALES, slugify, sortAllergens, type Allergen, type Nutrition } from '@nori/core/catalog';
+import { CATALOG_LOCALES, slugify, sortAllergens } from '@nori/core/catalog';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
@@ -22,13 +22,21 @@ import {
   type ImageRef,
   type Localized,
 } from '../db/schema';
-import type { Illustration } from '../db/seed/catalog';
 import { ApiError, type FieldErrors, type Message } from '../http/errors';
 import { uploadedImage } from '../images/variants';
 import { imageRef } from './images';
 import { change, diff, requireRestaurant, type Actor, type ManageContext } from './manage';
 import { restaurantScope, type Staff } from './staff';
 import { toBani as bani, toMdl as mdl } from '@nori/core/money';
+import type {
+  CategoryRequest,
+  ModifierRequest,
+  ProductPatch,
+  ProductRequest,
+  PromotionPatch,
+  PromotionRequest,
+  StopListRequest,
+} from '@nori/core/contract';
 
 type ProductRow = typeof products.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -38,49 +46,15 @@ type PromotionRow = typeof promotions.$inferSelect;
 /** A text in the four languages where a draft may leave some empty ('' or absent). */
 export type LocalizedDraft = Partial<Record<keyof Localized, string>>;
 
-export type ProductInput = {
-  slug?: string | undefined;
-  category_id: number;
-  name: LocalizedDraft;
-  description?: LocalizedDraft | undefined;
-  /** MDL */
-  price: number;
-  old_price?: number | null | undefined;
-  weight: number;
-  weight_unit: 'g' | 'ml' | 'pcs';
-  tags?: ProductRow['tags'] | undefined;
-  modifier_ids?: number[] | undefined;
-  allergens?: Allergen[] | undefined;
-  nutrition?: Nutrition | null | undefined;
-  /** An uploaded picture's hash (POST /api/staff/images); null: the category's drawing. */
-  image?: string | null | undefined;
-  published?: boolean | undefined;
-};
-/** A change: only the fields sent; `expected_updated_at` refuses (409) a save over someone else's. */
-export type ProductPatch = Partial<ProductInput> & { expected_updated_at?: string | undefined };
-
-export type CategoryInput = {
-  slug?: string | undefined;
-  name: Localized;
-  illustration: Illustration;
-  image?: string | null | undefined;
-};
-
-export type ModifierInput = { code?: string | undefined; name: Localized; price: number };
-
-export type PromotionInput = {
-  slug?: string | undefined;
-  title: LocalizedDraft;
-  description?: LocalizedDraft | undefined;
-  starts_at: string;
-  ends_at?: string | null | undefined;
-  image?: string | null | undefined;
-  product_ids?: number[] | undefined;
-  published?: boolean | undefined;
-};
-export type PromotionPatch = Partial<PromotionInput> & { expected_updated_at?: string | undefined };
-
-export type StopInput = { product_id: number; restaurant_id: number; available: boolean };
+// What these calls take is the contract's (@nori/core/contract), declared once there; the routes' schemas are
+// checked against it (test/contract.test.ts). A product's `image` is an uploaded picture's hash, null the
+// category's drawing; a patch's `expected_updated_at` refuses (409) a save over someone else's.
+export type ProductInput = ProductRequest;
+export type { ProductPatch, PromotionPatch };
+export type CategoryInput = CategoryRequest;
+export type ModifierInput = ModifierRequest;
+export type PromotionInput = PromotionRequest;
+export type StopInput = StopListRequest;
 
 /** Collects per-field messages; `throwIfAny` answers them all in one 422. */
 function problems() {

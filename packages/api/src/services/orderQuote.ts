@@ -17,7 +17,6 @@ import {
   restaurants,
   stopList,
   type OrderItemModifier,
-  type Address,
 } from '../db/schema';
 import { ApiError, type FieldErrors, type Message } from '../http/errors';
 import { phoneRefusal } from '../http/phone';
@@ -26,20 +25,16 @@ import { effectiveRules, storedRulesColumn } from './orderRules';
 import { orderTimeProblem } from './orderTime';
 import type { User } from './users';
 import { toBani, toMdl } from '@nori/core/money';
+import type { OrderLineRequest, OrderRequest } from '@nori/core/contract';
 
-/** An order as the route validated it (OrderRequestSchema). */
-export type OrderInput = {
-  items: { product_id: number; quantity: number; modifiers: { id: number; quantity: number }[] }[];
-  order_type: 'delivery' | 'pickup';
-  region_id?: number | null | undefined;
-  address?: Address | null | undefined;
-  restaurant_id?: number | null | undefined;
-  scheduled_at?: string | null | undefined;
-  payment_type: 'card_online' | 'cash' | 'card_courier';
+/**
+ * An order as the route validated it (OrderRequestSchema): the contract's OrderRequest with its defaults
+ * filled in (no bonuses is 0, a line without extras has none).
+ */
+export type OrderInput = Omit<OrderRequest, 'items' | 'bonuses'> & {
+  items: Required<OrderLineRequest>[];
   /** MDL */
   bonuses: number;
-  comment?: string | null | undefined;
-  contact: { name: string; phone: string };
 };
 
 class Problems {

@@ -9,15 +9,11 @@ import { ApiError, fieldError } from '../http/errors';
 import type { Clock } from './clock';
 import { hashPassword, PASSWORD_LENGTH } from './passwords';
 import { announceStaffChange, writeAudit, type Staff, type StaffService } from './staff';
+import type { StaffMemberPatch, StaffMemberRequest } from '@nori/core/contract';
 
-export type MemberInput = {
-  email: string;
-  name: string;
-  role: StaffRole;
-  restaurant_ids: number[];
-  password: string;
-};
-export type MemberPatch = Partial<Omit<MemberInput, 'email'>> & { disabled?: boolean | undefined };
+/** The contract's (@nori/core/contract), declared once there. */
+export type MemberInput = StaffMemberRequest;
+export type MemberPatch = StaffMemberPatch;
 export type AuditQuery = {
   staffId?: number | undefined;
   action?: string | undefined;
