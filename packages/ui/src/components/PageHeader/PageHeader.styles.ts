@@ -5,30 +5,12 @@ export const Root = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-  font-family: ${({ theme }) => theme.font.family.body};
-  color: ${({ theme }) => theme.color.fg.default};
 `;
 
-/** The back link sits on its own line above the title, pulled to the start so a ghost link lines up with it. */
+/** The back link, on its own line above the title and only as wide as itself. */
 export const Back = styled.div`
   display: flex;
   justify-self: start;
-`;
-
-/** The title's block on the left, the actions at the far end; the actions wrap under the title when narrow. */
-export const Main = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-`;
-
-export const Text = styled.div`
-  flex: 1 1 16rem;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 export const TitleRow = styled.div`
@@ -52,14 +34,6 @@ export const Title = styled.h1`
   ${media.desktop} {
     font-size: ${({ theme }) => theme.font.size.xxl};
   }
-`;
-
-export const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  overflow-wrap: anywhere;
 `;
 
 /**

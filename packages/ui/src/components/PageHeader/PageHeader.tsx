@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Actions, Back, Description, Main, Root, Text, Title, TitleRow } from './PageHeader.styles';
+import { PanelDescription, PanelHeader, PanelHeaderText } from '../Surface/Surface.styles';
+import { Actions, Back, Root, Title, TitleRow } from './PageHeader.styles';
 
 /** Heading levels a page header's title can take. */
 export type PageHeaderHeadingLevel = 1 | 2 | 3;
@@ -41,16 +42,16 @@ export function PageHeader({
   return (
     <Root {...rest}>
       {back != null && <Back>{back}</Back>}
-      <Main>
-        <Text>
+      <PanelHeader>
+        <PanelHeaderText>
           <TitleRow>
             <Title as={`h${headingLevel}`}>{title}</Title>
             {titleMetadata}
           </TitleRow>
-          {description != null && <Description>{description}</Description>}
-        </Text>
+          {description != null && <PanelDescription>{description}</PanelDescription>}
+        </PanelHeaderText>
         {actions != null && <Actions>{actions}</Actions>}
-      </Main>
+      </PanelHeader>
     </Root>
   );
 }
