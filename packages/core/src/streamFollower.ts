@@ -56,6 +56,15 @@ export interface StreamTimers {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The running page's (or process's) own timers, looked up at each call, so a test's fake timers or a page's
+ * installed clock replace them. The follower itself never reaches for these: a screen hands them over.
+ */
+export const GLOBAL_TIMERS: StreamTimers = {
+  setTimeout: (callback, ms) => (globalThis as unknown as StreamTimers).setTimeout(callback, ms),
+  clearTimeout: (handle) => (globalThis as unknown as StreamTimers).clearTimeout(handle),
+};
+
 export type EnvironmentChange = 'online' | 'offline' | 'visible' | 'hidden';
 
 /** The page around the stream: whether the device has a network and the page is shown, and their changes. */

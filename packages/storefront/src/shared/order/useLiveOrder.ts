@@ -12,7 +12,7 @@
  */
 import { STREAM_RETRY_MS } from '@nori/core/liveStream';
 import { isFinalState } from '@nori/core/orderLifecycle';
-import { browserEnvironment, StreamFollower, type StreamState, type StreamTimers } from '@nori/core/streamFollower';
+import { browserEnvironment, GLOBAL_TIMERS, StreamFollower, type StreamState } from '@nori/core/streamFollower';
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '../../api/types';
 
@@ -39,11 +39,6 @@ const SHOWN: Record<StreamState, Shown | null> = {
   stopped: null,
 };
 
-/** The page's timers, looked up at each call (a test's fake timers replace them). */
-const PAGE_TIMERS: StreamTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export interface LiveTiming {
   /** A drop shorter than this (the API's own `retry:` is 3 s) is not worth a word on the page. */
@@ -109,7 +104,7 @@ export function useLiveOrder(initial: Order, streamUrl: string | null, timing: L
     const follower = new StreamFollower({
       url,
       open: (address) => new EventSource(address),
-      timers: PAGE_TIMERS,
+      timers: GLOBAL_TIMERS,
       environment: browserEnvironment(window),
       handlers: {
         order: (event) => {
