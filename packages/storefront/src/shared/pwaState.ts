@@ -1,6 +1,7 @@
 /**
- * What the service worker's lazily loaded side (registerServiceWorker.ts) tells the shop's first-load code:
- * whether a new version waits to take over, and how to let it. Tiny on purpose: it is in the first load.
+ * What the service worker's lazily loaded side (features/pwa/registerServiceWorker.ts) tells the shop's
+ * first-load code (the "new version" toast, features/build-update/): whether a new version waits to take over,
+ * and how to let it. Shared by both features, so it lives here. Tiny on purpose: it is in the first load.
  */
 type Listener = () => void;
 

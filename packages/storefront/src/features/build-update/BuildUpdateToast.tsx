@@ -2,7 +2,7 @@ import { Toast, ToastRegion } from '@nori/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { isCheckoutPath, onWaitingUpdate, waitingUpdate } from '../pwa/pwaState';
+import { isCheckoutPath, onWaitingUpdate, waitingUpdate } from '../../shared/pwaState';
 import { BUILD_CHECK_INTERVAL_MS, fetchLatestBuildId, isNewBuild, LAST_RELOAD_KEY, mayReload } from './buildCheck';
 import { messages } from './messages';
 

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
 import { paths } from '../../shared/paths';
 import { useLocalNavigate } from '../../shared/useLocalNavigate';
-import { useOnline } from '../pwa/useOnline';
+import { useOnline } from '../../shared/useOnline';
 import type { SubmitOutcome } from '../../stores/CheckoutStore';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { brandThemeNames } from '../../brands';
 import { locales } from '../../i18n/locales';
 import { buildWebManifest, manifestPath, manifestPathOfTag } from './manifest';
-import { isCheckoutPath } from './pwaState';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 
@@ -68,10 +67,5 @@ describe('web app manifest', () => {
       });
       for (const icon of icons) expect(existsSync(path.join(publicDir, icon.src)), icon.src).toBe(true);
     }
-  });
-
-  it('knows the checkout in every language, where a new version never takes over', () => {
-    expect(['/checkout', '/ru/checkout', '/uk/checkout/success', '/en/checkout'].every(isCheckoutPath)).toBe(true);
-    expect(['/', '/menu', '/ru/menu/rolls', '/product/checkout-roll'].some(isCheckoutPath)).toBe(false);
   });
 });

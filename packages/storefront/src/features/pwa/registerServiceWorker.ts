@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { setWaitingUpdate } from './pwaState';
+import { setWaitingUpdate } from '../../shared/pwaState';
 
 type NavigationWindow = Window & { navigation?: EventTarget };
 
