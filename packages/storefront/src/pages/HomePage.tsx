@@ -7,8 +7,8 @@ import { splitLocale } from '../i18n/locales';
 import { type RouteHandle } from '../shared/head';
 import { LocalLink } from '../shared/LocalLink';
 import { paths } from '../shared/paths';
-import type { HomeShelvesProps } from '../features/home/HomeShelves';
 import { PageContainer } from '../features/page/PageContainer';
+import type { HomeShelvesProps } from './HomeShelves';
 import { homeMessages } from './homeMessages';
 
 const Hero = styled.section`
@@ -43,7 +43,7 @@ type HomeData = HomeShelvesProps;
  * Everything below the hero, loaded and hydrated after the first screen (selective hydration), with its words
  * (the `home` message group): the first load carries the hero only.
  */
-const shelves = deferHydration(() => import('../features/home/HomeShelves').then((module) => module.HomeShelves), {
+const shelves = deferHydration(() => import('./HomeShelves').then((module) => module.HomeShelves), {
   messages: ['home'],
 });
 

@@ -344,7 +344,7 @@ describe('home page first-load JavaScript', () => {
   it('hydrates the home page’s shelves, the footer and the error page later, and signs in with its own store', () => {
     // Each is a part of its own (deferHydration) or created on first use (useAuth): none is in the first load.
     const later = [
-      'src/features/home/HomeShelves.tsx',
+      'src/pages/HomeShelves.tsx',
       'ui/src/components/ProductCard/',
       'ui/src/components/PromotionCard/',
       'src/app/layouts/Footer.tsx',
