@@ -1,6 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from './App';
+import { routes } from './routes';
 import { screens } from './navigation';
 import { paths } from './paths';
 

@@ -1,6 +1,6 @@
 /**
  * Every address of the back office, in one place (bulletproof-react's `paths` module): each screen's route
- * pattern (`path`, for App.tsx and navigation.ts) and the link to it (`href`, for every link and redirect).
+ * pattern (`path`, for the route tables and navigation.ts) and the link to it (`href`, for every link and redirect).
  * A screen moves by changing one line here.
  */
 const part = (value: number | string) => encodeURIComponent(String(value));
