@@ -1,72 +1,19 @@
-// The live orders board: the orders in progress at the staff member's restaurants, kept current by the API's
-// staff stream (GET /api/staff/events, Server-Sent Events). It loads the orders first, then follows the stream
-// with core's StreamFollower, the one every live screen uses: the browser's EventSource reconnects by itself with
-// Last-Event-ID, so nothing is missed, and an `event: reset` (too far behind, or the member's access changed)
-// reloads. When the browser gives up instead — an error answer, as a proxy gives while the API restarts — a new
-// stream opens after core's growing delays (drawn with jitter), from the last event heard, so the orders placed
-// meanwhile arrive and ring; at once when the network comes back or the tablet's screen is shown again. Before
-// each of those attempts the board asks the API who this is: a 401 means the session has ended, and the board
-// stops there. A placed order that arrives while the board is open rings until someone acknowledges it. Moves
-// go through POST /api/staff/orders/{id}/transition; a 409 (someone else moved it first, or the move is not
-// allowed any more) reloads that order and says why in the API's words.
+// The live orders board: the orders in progress at the staff member's restaurants, loaded first, then kept
+// current by the API's staff stream, followed as every live screen follows one (boardStream.ts: reconnecting,
+// the session's end, the words the top bar says). A placed order that arrives while the board is open rings
+// until someone acknowledges it. Moves go through POST /api/staff/orders/{id}/transition; a 409 (someone else
+// moved it first, or the move is not allowed any more) reloads that order and says why in the API's words.
 import type { StaffOrder, StaffStreamMessage } from '@nori/core/contract';
 import { canCancel, nextState, PROMISE_QUICK_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
-import {
-  browserEnvironment,
-  StreamFollower,
-  type OpenStreamSource,
-  type StreamEnvironment,
-  type StreamSource,
-  type StreamState,
-  type StreamTimers,
-} from '@nori/core/streamFollower';
+import type { StreamFollower } from '@nori/core/streamFollower';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AdminApi } from '../api';
 import { ApiError } from '../api/client';
 import { arrives, awaitsAttention, laneOf, lanesOf, type Lane } from './boardLanes';
+import { followBoardStream, type BoardOptions, type Connection, type OpenEventSource } from './boardStream';
 
 export { LANES, type Lane } from './boardLanes';
-
-/** What the board needs of an EventSource (the browser's, the `eventsource` package's in tests): core's. */
-export type EventSourceLike = StreamSource;
-export type OpenEventSource = OpenStreamSource;
-
-/** What the top bar says (the kit's ConnectionStatus). */
-export type Connection = 'connecting' | 'live' | 'reconnecting' | 'offline';
-
-/**
- * The follower's states in the board's words. Without a network the board keeps trying and says so —
- * reconnecting; `offline` ("orders may be missing") is for a board that has stopped: the session has ended.
- * `stopped` leaves the word as it was (the board is not shown then).
- */
-const SAID: Record<StreamState, Connection | null> = {
-  connecting: 'connecting',
-  live: 'live',
-  reconnecting: 'reconnecting',
-  offline: 'reconnecting',
-  ended: 'offline',
-  stopped: null,
-};
-
-/** The page's timers, looked up at each call (a test's clock replaces them). */
-const PAGE_TIMERS: StreamTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface BoardOptions {
-  /** Delays between the board's own attempts to open the stream again (core's STREAM_RETRY_MS). */
-  retryMs?: readonly number[];
-  /** Draws how much of each delay is taken off, up to half (Math.random; a test's 0 waits the table's). */
-  random?: () => number;
-  /** The timers the board waits with (the page's). */
-  timers?: StreamTimers;
-  /** Network and visibility: the page's window in a browser, none in Node. */
-  environment?: StreamEnvironment;
-  /** Called when the stream stopped because the session has ended (the API answers 401): sign in again. */
-  onSessionEnded?: () => void;
-}
-
+export type { BoardOptions, Connection, EventSourceLike, OpenEventSource } from './boardStream';
 export { PROMISE_QUICK_MINUTES };
 
 export class OrdersBoardStore {
@@ -87,29 +34,17 @@ export class OrdersBoardStore {
 
   constructor(
     private readonly api: AdminApi,
-    private readonly openEventSource: OpenEventSource,
-    private readonly locale: () => string,
-    private readonly options: BoardOptions = {},
+    openEventSource: OpenEventSource,
+    locale: () => string,
+    options: BoardOptions = {},
   ) {
-    this.stream = new StreamFollower({
-      url: () => this.api.orders.eventsUrl(this.locale()),
-      open: openEventSource,
-      timers: options.timers ?? PAGE_TIMERS,
-      environment: options.environment ?? (typeof window === 'undefined' ? undefined : browserEnvironment(window)),
-      retryMs: options.retryMs,
-      random: options.random,
-      handlers: {
-        order: (event) => this.receive(JSON.parse(event.data) as StaffStreamMessage),
-        reset: () => void this.load(),
-      },
-      probe: () => this.whoAmI(),
+    this.stream = followBoardStream(api, openEventSource, locale, options, {
+      order: (message) => this.receive(message),
+      reset: () => void this.load(),
+      said: (connection) => runInAction(() => (this.connection = connection)),
     });
-    this.stream.subscribe((state) => this.streamChanged(state));
-    makeAutoObservable<OrdersBoardStore, 'api' | 'openEventSource' | 'locale' | 'options' | 'stream' | 'wanted'>(this, {
+    makeAutoObservable<OrdersBoardStore, 'api' | 'stream' | 'wanted'>(this, {
       api: false,
-      openEventSource: false,
-      locale: false,
-      options: false,
       stream: false,
       wanted: false,
     });
@@ -147,26 +82,6 @@ export class OrdersBoardStore {
       }
       this.loaded = true;
     });
-  }
-
-  private streamChanged(state: StreamState) {
-    const said = SAID[state];
-    if (said) runInAction(() => (this.connection = said));
-    if (state === 'ended') this.options.onSessionEnded?.();
-  }
-
-  /**
-   * Asked before each of the board's own attempts, once the browser has given up on the stream: a 401 means
-   * the session has ended (signed out in another tab, disabled), and the board stops there. Anything else —
-   * no answer, a 502 — means the API is on its way back: try the stream.
-   */
-  private async whoAmI(): Promise<'ended' | 'reopen'> {
-    try {
-      await this.api.session.me();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return 'ended';
-    }
-    return 'reopen';
   }
 
   /** One order's change from the stream: the board shows the order as it is now. */
