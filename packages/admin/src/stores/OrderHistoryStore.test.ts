@@ -1,14 +1,15 @@
 /**
  * The order search against the real API (PGlite, in process): a manager finds a shopper's orders of the last
  * week in every state, and each filter narrows them — the state, the order number, a part of the phone, the
- * days, the restaurant; small pages walked older then newer show every order once, none missing; the address
- * holds the filters and page (a shared link is the same search).
+ * days, the restaurant; small pages walked older then newer show every order once, none missing. The address's
+ * side (filters and page in the URL) is historySearch.test.ts.
  */
 import { chisinauIsoDate } from '@nori/core/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealApi, type PlacedOrder, type RealApi } from '@nori/api/testing';
 import { browserFetch } from '../testing/browserFetch';
-import { addDays, defaultFilters, filtersOf, OrderHistoryStore, searchOf } from './OrderHistoryStore';
+import { addDays, defaultFilters } from './historySearch';
+import { OrderHistoryStore } from './OrderHistoryStore';
 import { RootStore } from './RootStore';
 
 let api: RealApi;
@@ -89,23 +90,5 @@ describe('the order search', () => {
       back.unshift(ids(history));
     }
     expect(back).toEqual(seen);
-  });
-
-  it('keeps the filters and the page in the address', () => {
-    const filters = {
-      from: '2026-11-01',
-      to: '2026-11-07',
-      status: 'cancelled' as const,
-      restaurantId: 2,
-      phone: '069',
-      number: '',
-    };
-    const search = searchOf(filters, 120);
-    expect(filtersOf(new URLSearchParams(search))).toEqual({ filters, before: 120 });
-    const now = new Date('2026-11-24T22:30:00Z'); // 00:30 on the 25th in Chișinău
-    expect(filtersOf(new URLSearchParams('?status=nonsense&from=yesterday'), now)).toEqual({
-      filters: { from: '2026-11-19', to: '2026-11-25', status: 'all', restaurantId: null, phone: '', number: '' },
-      before: null,
-    });
   });
 });
