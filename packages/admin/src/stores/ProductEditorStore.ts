@@ -7,16 +7,8 @@ import { actionBound, computed, makeObservable, observableRef, runInAction } fro
 import type { AdminApi } from '../api';
 import { EditorModel } from './EditorModel';
 import { ImageUpload } from './ImageUpload';
-import {
-  changedParts,
-  emptyForm,
-  formOf,
-  missingFields,
-  rebase,
-  requestOf,
-  type FormPart,
-  type ProductForm,
-} from './productForm';
+import { emptyForm, formOf, missingFields, requestOf, type ProductForm } from './productForm';
+import { changedParts, rebase, type FormPart } from './productRebase';
 
 export type { EditorState } from './EditorModel';
 

@@ -1,7 +1,7 @@
-// The dish editor's form as data: what cannot be sent, the request a form becomes (bani to MDL, an empty
-// nutrition table as none), and a person's changes carried over onto someone else's newer save.
+// The dish editor's form as data: what cannot be sent, and the request a form becomes (bani to MDL, an empty
+// nutrition table as none). A person's changes carried over onto someone else's newer save: productRebase.test.ts.
 import { describe, expect, it } from 'vitest';
-import { emptyForm, missingFields, rebase, requestOf, type ProductForm } from './productForm';
+import { emptyForm, missingFields, requestOf, type ProductForm } from './productForm';
 
 const filled = (): ProductForm => ({
   ...emptyForm(1),
@@ -30,24 +30,5 @@ describe('the dish form', () => {
     form.nutrition = { energy_kcal: 180, protein: 8.5, fat: 4, carbohydrates: 26 };
     expect(requestOf(form)).toMatchObject({ slug: 'rulou-nou', nutrition: form.nutrition });
     expect(() => requestOf(emptyForm(1))).toThrow();
-  });
-
-  it('keeps what this person changed over a newer save, takes the rest, and names what both changed', () => {
-    const loaded = filled();
-    const draft = structuredClone(loaded);
-    draft.name.ru = 'Мой ролл';
-    draft.description.en = 'Mine';
-    draft.tags = ['spicy'];
-    const latest = structuredClone(loaded);
-    latest.price = 19_900;
-    latest.name.ru = 'Их ролл';
-    latest.description.uk = 'Їхній';
-    latest.tags = ['spicy'];
-    const { form, overlapping } = rebase(loaded, draft, latest);
-    expect(form.price).toBe(19_900);
-    expect(form.description).toEqual({ ro: '', ru: '', en: 'Mine', uk: 'Їхній' });
-    expect(form.name.ru).toBe('Мой ролл');
-    // Both set the same tags: nothing to look at there.
-    expect(overlapping).toEqual(['name.ru']);
   });
 });

@@ -1,6 +1,6 @@
 // The dish editor's form as plain data: what the editor holds while a person types (prices in bani, empty
-// numbers as null), how a saved dish becomes one and one becomes the API's request, and how a person's
-// changes are carried over onto a newer version of the dish after someone else saved first (a 409).
+// numbers as null), how a saved dish becomes one and one becomes the API's request. How a person's changes
+// are carried over onto a newer version after someone else saved first (a 409) is productRebase.ts.
 import { CATALOG_LOCALES, sortAllergens, type WeightUnit } from '@nori/core/catalog';
 import type {
   Allergen,
@@ -128,65 +128,4 @@ export function requestOf(form: ProductForm): ProductRequest {
     image: form.image?.hash ?? null,
     published: form.published,
   };
-}
-
-/**
- * The parts a person changes one at a time: each language of each text on its own, so that two people who
- * translated different languages both keep their work.
- */
-export const FORM_PARTS = [
-  'slug',
-  'category_id',
-  ...CATALOG_LOCALES.map((l) => `name.${l}` as const),
-  ...CATALOG_LOCALES.map((l) => `description.${l}` as const),
-  'price',
-  'old_price',
-  'weight',
-  'weight_unit',
-  'tags',
-  'modifier_ids',
-  'allergens',
-  'nutrition',
-  'image',
-  'published',
-] as const;
-export type FormPart = (typeof FORM_PARTS)[number];
-
-function read(form: ProductForm, part: FormPart): unknown {
-  const [field, locale] = part.split('.') as [keyof ProductForm, keyof LocalizedText | undefined];
-  if (locale) return (form[field] as LocalizedText)[locale];
-  if (field === 'image') return form.image?.hash ?? null;
-  if (field === 'tags') return [...form.tags].sort();
-  return form[field];
-}
-
-function write(target: ProductForm, source: ProductForm, part: FormPart) {
-  const [field, locale] = part.split('.') as [keyof ProductForm, keyof LocalizedText | undefined];
-  if (locale) (target[field] as LocalizedText)[locale] = (source[field] as LocalizedText)[locale];
-  else (target as unknown as Record<string, unknown>)[field] = structuredClone(source[field]);
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The parts in which two forms differ. */
-export function changedParts(a: ProductForm, b: ProductForm): FormPart[] {
-  return FORM_PARTS.filter((part) => !same(read(a, part), read(b, part)));
-}
-
-/**
- * Carries a person's changes onto the newer version someone else saved: what they changed (draft against
- * what they had loaded) stays theirs, everything else becomes the newer version's. `overlapping` names the
- * parts both changed differently, which the person should look at before saving again.
- */
-export function rebase(
-  loaded: ProductForm,
-  draft: ProductForm,
-  latest: ProductForm,
-): { form: ProductForm; overlapping: FormPart[] } {
-  const form = structuredClone(latest);
-  const mine = changedParts(loaded, draft);
-  const theirs = new Set(changedParts(loaded, latest));
-  for (const part of mine) write(form, draft, part);
-  const overlapping = mine.filter((part) => theirs.has(part) && !same(read(draft, part), read(latest, part)));
-  return { form, overlapping };
 }
