@@ -1,33 +1,12 @@
 // One editor of a record the back office keeps (a dish, a category, a promotion): the record as loaded, the
-// form a person types into, and the save — the flow every editor shares, so each one says only what is its
-// own (its form, its request, its checks). Saving sends the loaded version; when someone else saved first the
-// API refuses it (409) and the editor offers to carry this person's changes onto their version, so nothing
-// typed is lost. The API's per-field refusals (422) land beside their fields; any other refusal is kept whole.
-// `dirty` is what the leave-with-unsaved-changes guard asks.
+// form a person types into, and the save — the flow every editor shares, each saying only what is its own
+// (its form, its request, its checks: editorSpec.ts). A save sends the loaded version; when someone else saved
+// first the API refuses it (409) and the editor offers to carry this person's changes onto theirs, so nothing
+// typed is lost; other refusals: editorRefusal.ts. `dirty` is what the leave-with-unsaved-changes guard asks.
 import { action, actionBound, computed, makeObservable, observable, observableRef, runInAction, toJS } from 'mobx';
-import { ApiError } from '../api/client';
+import { refusedOpen, refusedSave } from './editorRefusal';
+import type { EditorSpec, EditorState } from './editorSpec';
 import { refusalOf, type Refusal } from './menuOrder';
-
-export type EditorState = 'loading' | 'ready' | 'notFound' | 'failed';
-
-/** What an editor of `T` (its form `F`, the named parts `P` of the form) says for itself. */
-export interface EditorSpec<T, F, P extends string = string> {
-  /** The form showing a record as it is. */
-  formOf(record: T): F;
-  /** The record by its id (a 404 makes the editor `notFound`). */
-  get(id: number): Promise<T>;
-  /** Creates the record (`current` null) or changes `current`, sending its version; the record as saved. */
-  send(form: F, current: T | null): Promise<T>;
-  /** The parts of the form that differ between two forms; none when they are the same. */
-  changedParts(a: F, b: F): P[];
-  /**
-   * Carries a person's changes (`mine`, typed over `base`) onto `latest`, someone else's saved version; the
-   * parts both changed keep this person's version and are named. Without it a 409 only says so.
-   */
-  rebase?(base: F, mine: F, latest: F): { form: F; overlapping: P[] };
-  /** Refusals known before sending (a required field left empty): field → message ('' marks the field). */
-  check?(form: F): Record<string, string>;
-}
 
 export class EditorModel<T extends { id: number }, F extends object, P extends string = string> {
   state: EditorState = 'loading';
@@ -101,10 +80,7 @@ export class EditorModel<T extends { id: number }, F extends object, P extends s
       });
       return true;
     } catch (error) {
-      runInAction(() => {
-        this.state = error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed';
-        this.refusal = refusalOf(error);
-      });
+      runInAction(() => Object.assign(this, refusedOpen(error)));
       return false;
     }
   }
@@ -132,13 +108,8 @@ export class EditorModel<T extends { id: number }, F extends object, P extends s
       });
       return record;
     } catch (error) {
-      runInAction(() => {
-        // A 409 keeps its words too (who saved first, in the API's message); the conflict offers the way on.
-        if (error instanceof ApiError && error.status === 409 && this.spec.rebase) this.conflict = true;
-        if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length)
-          this.errors = Object.fromEntries(Object.entries(error.fields).map(([field, [m = '']]) => [field, m]));
-        else this.refusal = refusalOf(error);
-      });
+      // A 409 keeps its words too (who saved first, in the API's message); the conflict offers the way on.
+      runInAction(() => Object.assign(this, refusedSave(error, this.spec.rebase !== undefined)));
       return null;
     } finally {
       runInAction(() => (this.saving = false));
@@ -153,15 +124,12 @@ export class EditorModel<T extends { id: number }, F extends object, P extends s
     try {
       const latest = await this.spec.get(record.id);
       runInAction(() => {
-        const latestForm = this.spec.formOf(latest);
-        const { form, overlapping } = rebase(toJS(this.loaded), toJS(this.form), latestForm);
-        this.record = latest;
-        this.loaded = latestForm;
+        const { form, overlapping } = rebase(toJS(this.loaded), toJS(this.form), this.spec.formOf(latest));
+        // Their version as loaded (no conflict, nothing refused), with this person's changes on top.
+        this.accept(latest, form);
         this.form = form;
         this.overlapping = overlapping;
-        this.conflict = false;
         this.refusal = null;
-        this.errors = {};
       });
       return true;
     } catch (error) {

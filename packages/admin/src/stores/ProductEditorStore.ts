@@ -10,7 +10,7 @@ import { ImageUpload } from './ImageUpload';
 import { emptyForm, formOf, missingFields, requestOf, type ProductForm } from './productForm';
 import { changedParts, rebase, type FormPart } from './productRebase';
 
-export type { EditorState } from './EditorModel';
+export type { EditorState } from './editorSpec';
 
 export class ProductEditorStore extends EditorModel<StaffProduct, ProductForm, FormPart> {
   categories: StaffCategory[] = [];
