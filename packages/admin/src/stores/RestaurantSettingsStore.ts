@@ -1,29 +1,13 @@
 // The settings' restaurants tab: per restaurant its names, address, phone, opening hours (several intervals
 // a day, a close before the open runs past midnight), closed days and auto-accept — owners and managers,
 // PATCH /api/staff/restaurants/{id} with the fields that changed — and, for every role, pausing ordering
-// (for some minutes, until a time, or resume) and the kitchen's "busy: +N minutes".
-import { instantOf, wallTime } from '@nori/core';
+// (for some minutes, until a time, or resume) and the kitchen's "busy: +N minutes" (RestaurantSwitches.ts).
 import type { LocalizedText, OpeningHoursDay, RestaurantPatch, StaffRestaurant } from '@nori/core/contract';
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { AdminApi } from '../api';
-import { ApiError } from '../api/client';
+import { RestaurantSwitches } from './RestaurantSwitches';
+import { draftOf, patchOf, type RestaurantDraft } from './restaurantForm';
 import { SaveStatus } from './SaveStatus';
-
-/** What the form edits of a restaurant; the hours as one list in the order sent, so `opening_hours.N` is row N. */
-export type RestaurantDraft = Required<Omit<RestaurantPatch, 'lat' | 'lng'>>;
-
-const EDITABLE = ['name', 'address', 'phone', 'opening_hours', 'closed_dates', 'auto_accept_minutes'] as const;
-
-function draftOf(r: StaffRestaurant): RestaurantDraft {
-  return {
-    name: { ...r.name },
-    address: { ...r.address },
-    phone: r.phone,
-    opening_hours: r.opening_hours.map((h) => ({ ...h })),
-    closed_dates: [...r.closed_dates],
-    auto_accept_minutes: r.auto_accept_minutes ?? null,
-  };
-}
 
 export class RestaurantSettingsStore {
   restaurants: StaffRestaurant[] = [];
@@ -31,12 +15,30 @@ export class RestaurantSettingsStore {
   draft: RestaurantDraft | null = null;
   loaded = false;
   readonly status = new SaveStatus();
-  /** The pause and busy switches: in flight, and the API's words when one is refused. */
-  switching = false;
-  switchProblem: string | null = null;
+  /** Pausing and the busy kitchen, for the restaurant shown (RestaurantSwitches.ts). */
+  private readonly switches: RestaurantSwitches;
 
   constructor(private readonly api: AdminApi) {
-    makeAutoObservable<RestaurantSettingsStore, 'api'>(this, { api: false, status: false });
+    this.switches = new RestaurantSwitches(
+      api,
+      () => this.restaurantId,
+      (restaurant) => this.replace(restaurant),
+    );
+    makeAutoObservable<RestaurantSettingsStore, 'api' | 'switches'>(this, {
+      api: false,
+      status: false,
+      switches: false,
+    });
+  }
+
+  /** A pause or busy switch is in flight. */
+  get switching(): boolean {
+    return this.switches.switching;
+  }
+
+  /** The API's words when a pause or busy switch was refused; null: none. */
+  get switchProblem(): string | null {
+    return this.switches.problem;
   }
 
   async load() {
@@ -64,7 +66,7 @@ export class RestaurantSettingsStore {
     this.status.errors = {};
     this.status.problem = null;
     this.status.saved = false;
-    this.switchProblem = null;
+    this.switches.problem = null;
   }
 
   edit(change: (draft: RestaurantDraft) => void) {
@@ -97,12 +99,7 @@ export class RestaurantSettingsStore {
   get patch(): RestaurantPatch {
     const restaurant = this.restaurant;
     const draft = this.draft;
-    if (!restaurant || !draft) return {};
-    const before = draftOf(restaurant);
-    const patch: Record<string, unknown> = {};
-    for (const field of EDITABLE)
-      if (JSON.stringify(toJS(draft[field])) !== JSON.stringify(before[field])) patch[field] = toJS(draft[field]);
-    return patch as RestaurantPatch;
+    return restaurant && draft ? patchOf(restaurant, toJS(draft)) : {};
   }
 
   async save(): Promise<boolean> {
@@ -125,42 +122,16 @@ export class RestaurantSettingsStore {
 
   /** Pauses ordering for `minutes`, or until `HH:mm` in Chișinău (today, or tomorrow once it has passed). */
   pause(how: { minutes: number } | { until: string }, now = new Date()) {
-    const { restaurants } = this.api.settings;
-    if ('minutes' in how) return this.switch((id) => restaurants.pause(id, how));
-    const [hours = 0, minutes = 0] = how.until.split(':').map(Number);
-    const today = wallTime(now);
-    let until = instantOf(today.year, today.month, today.day, hours * 60 + minutes);
-    if (until <= now) until = instantOf(today.year, today.month, today.day + 1, hours * 60 + minutes);
-    return this.switch((id) => restaurants.pause(id, { until: until.toISOString() }));
+    return this.switches.pause(how, now);
   }
 
   resume() {
-    return this.switch((id) => this.api.settings.restaurants.pause(id, { until: null }));
+    return this.switches.resume();
   }
 
   /** The kitchen is busy: `minutes` added to the earliest time offered; 0 ends it. */
   setBusy(minutes: number) {
-    return this.switch((id) => this.api.settings.restaurants.busy(id, { minutes }));
-  }
-
-  /** Pausing or a busy kitchen for the restaurant shown: `call` makes the API call for its id. */
-  private async switch(call: (id: number) => Promise<StaffRestaurant>): Promise<boolean> {
-    const id = this.restaurantId;
-    if (id === null) return false;
-    this.switching = true;
-    this.switchProblem = null;
-    try {
-      const data = await call(id);
-      runInAction(() => this.replace(data));
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // The API's general words and any field's ("the time has passed").
-      runInAction(() => (this.switchProblem = [error.message, ...Object.values(error.fields).flat()].join(' ')));
-      return false;
-    } finally {
-      runInAction(() => (this.switching = false));
-    }
+    return this.switches.setBusy(minutes);
   }
 
   private replace(restaurant: StaffRestaurant) {
