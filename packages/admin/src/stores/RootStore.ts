@@ -5,6 +5,7 @@ import { createApiClient } from '../api/client';
 import { AuditLogStore } from './AuditLogStore';
 import { CategoriesStore } from './CategoriesStore';
 import { CategoryEditorStore } from './CategoryEditorStore';
+import { lazy } from './lazy';
 import { LocaleStore } from './LocaleStore';
 import { MenuTransferStore } from './MenuTransferStore';
 import { PromotionEditorStore } from './PromotionEditorStore';
@@ -26,17 +27,22 @@ export class RootStore {
   /** The API, one module per resource (api/index.ts). */
   readonly api: AdminApi;
   private readonly openEventSource: OpenEventSource;
-  private boardStore: OrdersBoardStore | null = null;
-  private stopListStore: StopListStore | null = null;
-  private orderHistoryStore: OrderHistoryStore | null = null;
-  private staffMembersStore: StaffMembersStore | null = null;
-  private auditLogStore: AuditLogStore | null = null;
-  private menuProductsStore: MenuProductsStore | null = null;
-  private categoriesStore: CategoriesStore | null = null;
-  private promotionsStore: PromotionsStore | null = null;
-  private menuTransferStore: MenuTransferStore | null = null;
-  private settingsStore: SettingsStore | null = null;
-  private reportsStore: ReportsStore | null = null;
+  private readonly boardStore = lazy(
+    () =>
+      new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale, {
+        onSessionEnded: () => this.session.ended(),
+      }),
+  );
+  private readonly stopListStore = lazy(() => new StopListStore(this.api, () => this.locale.locale));
+  private readonly orderHistoryStore = lazy(() => new OrderHistoryStore(this.api));
+  private readonly staffMembersStore = lazy(() => new StaffMembersStore(this.api));
+  private readonly auditLogStore = lazy(() => new AuditLogStore(this.api));
+  private readonly menuProductsStore = lazy(() => new MenuProductsStore(this.api, () => this.locale.locale));
+  private readonly settingsStore = lazy(() => new SettingsStore(this.api));
+  private readonly categoriesStore = lazy(() => new CategoriesStore(this.api));
+  private readonly promotionsStore = lazy(() => new PromotionsStore(this.api));
+  private readonly menuTransferStore = lazy(() => new MenuTransferStore(this.api));
+  private readonly reportsStore = lazy(() => new ReportsStore(this.api, () => chisinauIsoDate(new Date())));
 
   constructor({
     apiUrl,
@@ -65,22 +71,17 @@ export class RootStore {
 
   /** The orders board, made when first shown (the sign-in page needs none). */
   get board(): OrdersBoardStore {
-    this.boardStore ??= new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale, {
-      onSessionEnded: () => this.session.ended(),
-    });
-    return this.boardStore;
+    return this.boardStore();
   }
 
   /** The stop-list screen's state, made when first shown. */
   get stopList(): StopListStore {
-    this.stopListStore ??= new StopListStore(this.api, () => this.locale.locale);
-    return this.stopListStore;
+    return this.stopListStore();
   }
 
   /** The order search (/orders/history), made when first shown; kept so Back finds the same page. */
   get orderHistory(): OrderHistoryStore {
-    this.orderHistoryStore ??= new OrderHistoryStore(this.api);
-    return this.orderHistoryStore;
+    return this.orderHistoryStore();
   }
 
   /** One order's page: a store of its own for each page shown. */
@@ -90,32 +91,27 @@ export class RootStore {
 
   /** The staff members (owners), made when first shown. */
   get staffMembers(): StaffMembersStore {
-    this.staffMembersStore ??= new StaffMembersStore(this.api);
-    return this.staffMembersStore;
+    return this.staffMembersStore();
   }
 
   /** The audit log (owners), made when first shown. */
   get auditLog(): AuditLogStore {
-    this.auditLogStore ??= new AuditLogStore(this.api);
-    return this.auditLogStore;
+    return this.auditLogStore();
   }
 
   /** The menu's dishes (the Menu screen), made when first shown. */
   get menuProducts(): MenuProductsStore {
-    this.menuProductsStore ??= new MenuProductsStore(this.api, () => this.locale.locale);
-    return this.menuProductsStore;
+    return this.menuProductsStore();
   }
 
   /** The settings screen's tabs (announcements, restaurants, delivery zones, order rules). */
   get settings(): SettingsStore {
-    this.settingsStore ??= new SettingsStore(this.api);
-    return this.settingsStore;
+    return this.settingsStore();
   }
 
   /** The menu's categories and their dishes in menu order, made when first shown. */
   get categories(): CategoriesStore {
-    this.categoriesStore ??= new CategoriesStore(this.api);
-    return this.categoriesStore;
+    return this.categoriesStore();
   }
 
   /** A category editor of its own for each category opened. */
@@ -125,8 +121,7 @@ export class RootStore {
 
   /** The promotions in menu order, made when first shown. */
   get promotions(): PromotionsStore {
-    this.promotionsStore ??= new PromotionsStore(this.api);
-    return this.promotionsStore;
+    return this.promotionsStore();
   }
 
   /** A promotion editor of its own for each promotion opened (a new one starts today, in Chișinău). */
@@ -140,14 +135,12 @@ export class RootStore {
 
   /** The menu's export and import, made when first shown. */
   get menuTransfer(): MenuTransferStore {
-    this.menuTransferStore ??= new MenuTransferStore(this.api);
-    return this.menuTransferStore;
+    return this.menuTransferStore();
   }
 
   /** The reports screen's range, restaurant and report (days in Chișinău), made when first shown. */
   get reports(): ReportsStore {
-    this.reportsStore ??= new ReportsStore(this.api, () => chisinauIsoDate(new Date()));
-    return this.reportsStore;
+    return this.reportsStore();
   }
 
   /** A dish editor of its own for each dish opened (two tabs of the same dish are two editors). */

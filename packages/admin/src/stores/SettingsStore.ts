@@ -2,34 +2,31 @@
 import type { AdminApi } from '../api';
 import { AnnouncementsStore } from './AnnouncementsStore';
 import { DeliveryZonesStore } from './DeliveryZonesStore';
+import { lazy } from './lazy';
 import { OrderRulesStore } from './OrderRulesStore';
 import { RestaurantSettingsStore } from './RestaurantSettingsStore';
 
 export class SettingsStore {
-  private announcementsStore: AnnouncementsStore | null = null;
-  private restaurantsStore: RestaurantSettingsStore | null = null;
-  private zonesStore: DeliveryZonesStore | null = null;
-  private rulesStore: OrderRulesStore | null = null;
+  private readonly announcementsStore = lazy(() => new AnnouncementsStore(this.api));
+  private readonly restaurantsStore = lazy(() => new RestaurantSettingsStore(this.api));
+  private readonly zonesStore = lazy(() => new DeliveryZonesStore(this.api));
+  private readonly rulesStore = lazy(() => new OrderRulesStore(this.api));
 
   constructor(private readonly api: AdminApi) {}
 
   get announcements(): AnnouncementsStore {
-    this.announcementsStore ??= new AnnouncementsStore(this.api);
-    return this.announcementsStore;
+    return this.announcementsStore();
   }
 
   get restaurants(): RestaurantSettingsStore {
-    this.restaurantsStore ??= new RestaurantSettingsStore(this.api);
-    return this.restaurantsStore;
+    return this.restaurantsStore();
   }
 
   get zones(): DeliveryZonesStore {
-    this.zonesStore ??= new DeliveryZonesStore(this.api);
-    return this.zonesStore;
+    return this.zonesStore();
   }
 
   get rules(): OrderRulesStore {
-    this.rulesStore ??= new OrderRulesStore(this.api);
-    return this.rulesStore;
+    return this.rulesStore();
   }
 }
