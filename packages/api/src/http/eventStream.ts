@@ -140,7 +140,11 @@ export function eventStream(
         if (access === 'allowed') return;
         if (access === 'changed') {
           const newest = await follow.newestId();
-          await stream.writeSSE({ event: 'reset', id: String(newest), data: JSON.stringify({ last_event_id: newest }) });
+          await stream.writeSSE({
+            event: 'reset',
+            id: String(newest),
+            data: JSON.stringify({ last_event_id: newest }),
+          });
         }
         end();
       });

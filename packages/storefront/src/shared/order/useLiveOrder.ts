@@ -39,7 +39,6 @@ const SHOWN: Record<StreamState, Shown | null> = {
   stopped: null,
 };
 
-
 export interface LiveTiming {
   /** A drop shorter than this (the API's own `retry:` is 3 s) is not worth a word on the page. */
   pauseAfterMs: number;
