@@ -1,6 +1,7 @@
 /*
  * The menu's categories (`/menu/categories`): put in order from the keyboard (the kit's SortableList), saved at
- * once; a category that still has dishes kept by the API (409) and said so; an operator reads the order only.
+ * once; a category that still has dishes kept by the API (409) and said so; an operator reads the order only;
+ * leaving the editor with changes not saved asks first.
  */
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -97,5 +98,27 @@ export const OnPhone: Story = {
     await expect(
       within(list).getByRole('button', { name: new RegExp(`${nameOf(context, 0)} mai jos$`) }),
     ).toBeVisible();
+  },
+};
+
+/** Leaving a category's editor with a name changed asks first; "Stay" keeps the page and the typing. */
+export const LeaveUnsaved: Story = {
+  globals: { locale: 'ro' },
+  parameters: { admin: { path: `/menu/categories/${CATEGORY_IDS.rolls}` } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const name = await canvas.findByLabelText(
+      say(context, 'admin.categories.name', { language: say(context, 'admin.categories.language.ro') }),
+      // A required field's label ends with its marker.
+      { exact: false },
+      ADMIN_TIMEOUT,
+    );
+    await userEvent.type(name, ' mari');
+    await userEvent.click(canvas.getByRole('link', { name: say(context, 'admin.categories.back') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'admin.menu.leave.title') });
+    await expect(dialog).toHaveTextContent(say(context, 'admin.categories.leaveText'));
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'admin.menu.leave.stay') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(name).toHaveValue(`${nameOf(context, 0)} mari`);
   },
 };

@@ -1,6 +1,7 @@
 /*
  * The promotions (`/menu/promotions`): in menu order, moved with the buttons and saved at once; the editor's
- * save over someone else's newer one refused (409) — the typing kept and carried over onto their version.
+ * save over someone else's newer one refused (409) — the typing kept and carried over onto their version; leaving
+ * the editor with changes not saved asks first.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -59,5 +60,28 @@ export const Conflict: Story = {
     await waitFor(() => expect(menuExtra.promotion(1)?.title.en).toBe('Two for the price of one'));
     await expect(menuExtra.promotion(1)?.description.en).toBe('Tuesdays');
     await expect(await canvas.findByText(say(context, 'admin.categories.saved'))).toBeVisible();
+  },
+};
+
+/** Leaving a promotion's editor with its title changed asks first; "Stay" keeps the page and the typing. */
+export const LeaveUnsaved: Story = {
+  globals: { locale: 'ro' },
+  parameters: { admin: { path: '/menu/promotions/1' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const title = await canvas.findByLabelText(
+      say(context, 'admin.promotions.titleIn', { language: say(context, 'admin.categories.language.ro') }),
+      {},
+      ADMIN_TIMEOUT,
+    );
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Două la preț de una');
+    await userEvent.click(canvas.getByRole('link', { name: say(context, 'admin.promotions.back') }));
+    const dialog = await within(document.body).findByRole('dialog', { name: say(context, 'admin.menu.leave.title') });
+    await expect(dialog).toHaveTextContent(say(context, 'admin.promotions.leaveText'));
+    await userEvent.click(within(dialog).getByRole('button', { name: say(context, 'admin.menu.leave.stay') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(title).toHaveValue('Două la preț de una');
+    await expect(canvas.getByRole('button', { name: say(context, 'admin.promotions.save') })).toBeVisible();
   },
 };

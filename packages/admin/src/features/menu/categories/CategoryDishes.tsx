@@ -26,7 +26,11 @@ export const CategoryDishes = observer(function CategoryDishes({
   const dishes = categories.dishes.get(categoryId);
   const nameOf = (p: StaffProduct) => textIn(p.name, locale, p.slug);
   return (
-    <Panel heading={t('admin.categories.dishesHeading')} description={t('admin.categories.dishesHint')}>
+    <Panel
+      heading={t('admin.categories.dishesHeading')}
+      headingLevel={3}
+      description={t('admin.categories.dishesHint')}
+    >
       {dishes?.length === 0 && <EmptyState title={t('admin.categories.noDishes')} />}
       {dishes && dishes.length > 0 && (
         <SortableList

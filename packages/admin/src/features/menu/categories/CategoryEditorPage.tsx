@@ -1,19 +1,31 @@
 // /menu/categories/new and /menu/categories/{id}: a category's names, address, drawing and photo, saved with
 // one button (busy while on its way, "Saved" after); an existing one also orders its dishes and can be deleted.
-import { Banner, Button, ButtonLink, EmptyState, Panel, Spinner } from '@nori/ui';
+// Leaving with changes not saved asks first.
+import { Banner, ButtonLink, EmptyState, PageHeader, Panel, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
+import { EditorSaveBar, type EditorSaveWords } from '../EditorSaveBar';
+import { LeaveGuard } from '../LeaveGuard';
 import { canEditMenu, refusalText } from '../menuAccess';
-import { Head, Muted, Page } from './CategoriesPage';
+import { Page } from './CategoriesPage';
 import { CategoryDishes } from './CategoryDishes';
 import { CategoryForm } from './CategoryForm';
 import { DeleteCategory } from './DeleteCategory';
 import { paths } from '../../../app/paths';
 import { textIn } from '@nori/core/localized';
+
+const WORDS: EditorSaveWords = {
+  save: 'admin.categories.save',
+  create: 'admin.categories.create',
+  saved: 'admin.categories.saved',
+  invalid: 'admin.categories.invalid',
+  invalidHint: 'admin.categories.invalidHint',
+  notSaved: 'admin.categories.notSaved',
+};
 
 export const CategoryEditorPage = observer(function CategoryEditorPage() {
   const stores = useStores();
@@ -40,15 +52,14 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
 
   const category = editor.category;
   const name = category ? textIn(category.name, locale, category.slug) : '';
-  const fieldErrors = Object.keys(editor.errors).length;
+  const back = (
+    <ButtonLink as={Link} to={paths.categories.href()} variant="ghost" icon="arrow-left">
+      {t('admin.categories.back')}
+    </ButtonLink>
+  );
   return (
     <Page>
-      <Head>
-        <ButtonLink as={Link} to={paths.categories.href()} variant="ghost" icon="arrow-left">
-          {t('admin.categories.back')}
-        </ButtonLink>
-        {category && editable && <DeleteCategory category={category} name={name} />}
-      </Head>
+      {editor.state !== 'ready' && <div>{back}</div>}
       {editor.state === 'loading' && <Spinner label={t('admin.categories.loading')} />}
       {editor.state === 'notFound' && <EmptyState title={t('admin.categories.notFound')} />}
       {editor.state === 'failed' && editor.refusal && (
@@ -58,26 +69,23 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
       )}
       {editor.state === 'ready' && (
         <>
-          <Panel heading={category ? name : t('admin.categories.newTitle')}>
-            {!editable && <p>{t('admin.menuArea.readOnly')}</p>}
+          <PageHeader
+            headingLevel={2}
+            back={back}
+            title={category ? name : t('admin.categories.newTitle')}
+            description={editable ? undefined : t('admin.menuArea.readOnly')}
+            actions={category && editable ? <DeleteCategory category={category} name={name} /> : undefined}
+          />
+          <Panel>
             <CategoryForm editor={editor} disabled={!editable} />
-            {fieldErrors > 0 && (
-              <Banner tone="danger" role="alert" title={t('admin.categories.invalid', { count: fieldErrors })}>
-                {t('admin.categories.invalidHint')}
-              </Banner>
-            )}
-            {editor.refusal && (
-              <Banner tone="danger" role="alert" title={t('admin.categories.notSaved')}>
-                {refusalText(t, editor.refusal)}
-              </Banner>
-            )}
             {editable && (
-              <Head>
-                <Button onClick={() => void save()} loading={editor.saving} disabled={editor.photo.uploading}>
-                  {category ? t('admin.categories.save') : t('admin.categories.create')}
-                </Button>
-                <Muted role="status">{editor.saved ? t('admin.categories.saved') : ''}</Muted>
-              </Head>
+              <EditorSaveBar
+                editor={editor}
+                words={WORDS}
+                onSave={() => void save()}
+                uploading={editor.photo.uploading}
+                problem={editor.refusal && refusalText(t, editor.refusal)}
+              />
             )}
           </Panel>
           {stores.categories.refusal && (
@@ -88,6 +96,7 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
           {category && <CategoryDishes categoryId={category.id} editable={editable} />}
         </>
       )}
+      <LeaveGuard unsaved={() => editor.dirty} textId="admin.categories.leaveText" />
     </Page>
   );
 });

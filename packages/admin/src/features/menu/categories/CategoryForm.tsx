@@ -3,29 +3,11 @@
 // uploaded as soon as it is chosen. The API's per-field refusals stand under their fields.
 import { CATALOG_LIMITS, CATALOG_LOCALES, ILLUSTRATIONS } from '@nori/core/catalog';
 import type { Illustration } from '@nori/core/contract';
-import { ImageInput, media, Select, TextField } from '@nori/ui';
+import { FormRow, ImageField, Select, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { CategoryEditorStore } from '../../../stores/CategoryEditorStore';
 import { refusalText } from '../menuAccess';
-
-export const Languages = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 export const CategoryForm = observer(function CategoryForm({
   editor,
@@ -38,7 +20,7 @@ export const CategoryForm = observer(function CategoryForm({
   const { form, errors, photo } = editor;
   return (
     <>
-      <Languages>
+      <FormRow columns={4}>
         {CATALOG_LOCALES.map((locale) => (
           <TextField
             key={locale}
@@ -53,8 +35,8 @@ export const CategoryForm = observer(function CategoryForm({
             fullWidth
           />
         ))}
-      </Languages>
-      <Fields>
+      </FormRow>
+      <FormRow columns={2}>
         <TextField
           label={t('admin.categories.slug')}
           hint={t('admin.categories.slugHint')}
@@ -75,25 +57,21 @@ export const CategoryForm = observer(function CategoryForm({
           onValueChange={(value) => editor.edit((f) => (f.illustration = value as Illustration))}
           fullWidth
         />
-      </Fields>
-      <div aria-busy={photo.uploading}>
-        <ImageInput
-          label={t('admin.categories.photo')}
-          hint={photo.uploading ? t('admin.categories.uploading') : t('admin.categories.photoHint')}
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          maxBytes={CATALOG_LIMITS.photoBytes}
-          // The kit keeps no file: the picture shown is the one the API stored.
-          value={null}
-          src={form.image?.url}
-          disabled={disabled || photo.uploading}
-          error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
-          onValueChange={(file) => {
-            if (file) void editor.upload(file);
-          }}
-          onRemove={editor.removeImage}
-          fullWidth
-        />
-      </div>
+      </FormRow>
+      <ImageField
+        label={t('admin.categories.photo')}
+        hint={t('admin.categories.photoHint')}
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        maxBytes={CATALOG_LIMITS.photoBytes}
+        src={form.image?.url}
+        disabled={disabled}
+        uploading={photo.uploading}
+        uploadingText={t('admin.categories.uploading')}
+        error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
+        onFileChange={(file) => void editor.upload(file)}
+        onRemove={editor.removeImage}
+        fullWidth
+      />
     </>
   );
 });

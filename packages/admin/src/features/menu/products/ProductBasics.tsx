@@ -1,13 +1,12 @@
 // The dish's address, category, prices, weight and whether the shop shows it. A changed slug keeps the old
 // address answering with a 301 (the API keeps a redirect), which the field says, listing the earlier ones.
 import { CATALOG_LIMITS, WEIGHT_UNITS, type WeightUnit } from '@nori/core/catalog';
-import { MoneyField, NumberField, Select, Switch, TextField } from '@nori/ui';
+import { FormRow, MoneyField, NumberField, Select, Switch, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
-import { Row, Stack } from './layout';
 import { toBani } from '@nori/core/money';
 import { textIn } from '@nori/core/localized';
 
@@ -20,7 +19,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
   const { form, product } = editor;
   const oldSlugs = product?.old_slugs ?? [];
   return (
-    <Stack>
+    <>
       <Switch
         label={t('admin.menu.editor.published')}
         description={t('admin.menu.editor.publishedHint')}
@@ -55,7 +54,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
         onChange={(event) => editor.edit((f) => (f.slug = event.target.value))}
         fullWidth
       />
-      <Row>
+      <FormRow>
         <MoneyField
           label={t('admin.menu.editor.price')}
           required
@@ -64,6 +63,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           max={toBani(price.max)}
           error={errorOf('price')}
           onValueChange={(value) => editor.edit((f) => (f.price = value))}
+          fullWidth
         />
         <MoneyField
           label={t('admin.menu.editor.oldPrice')}
@@ -74,9 +74,10 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           max={toBani(price.max)}
           error={errorOf('old_price')}
           onValueChange={(value) => editor.edit((f) => (f.old_price = value))}
+          fullWidth
         />
-      </Row>
-      <Row>
+      </FormRow>
+      <FormRow>
         <NumberField
           label={t('admin.menu.editor.weight')}
           required
@@ -85,6 +86,7 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           max={weight.max}
           error={errorOf('weight')}
           onValueChange={(value) => editor.edit((f) => (f.weight = value))}
+          fullWidth
         />
         <Select
           label={t('admin.menu.editor.unit')}
@@ -92,8 +94,9 @@ export const ProductBasics = observer(function ProductBasics({ editor }: { edito
           error={errorOf('weight_unit')}
           options={WEIGHT_UNITS.map((unit) => ({ value: unit, label: t(`admin.menu.unit.${unit}`) }))}
           onValueChange={(value) => editor.edit((f) => (f.weight_unit = value as WeightUnit))}
+          fullWidth
         />
-      </Row>
-    </Stack>
+      </FormRow>
+    </>
   );
 });

@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
-import { Stack } from './layout';
 import { textIn } from '@nori/core/localized';
 
 /** The list with `item` in or out, keeping `order`'s order. */
@@ -28,7 +27,7 @@ export const ProductChoices = observer(function ProductChoices({ editor }: { edi
   // Extras the dish offers that the list no longer has (archived) stay in, after the listed ones.
   const keptOrder = [...modifierOrder, ...form.modifier_ids.filter((id) => !modifierOrder.includes(id))];
   return (
-    <Stack>
+    <>
       <Fieldset label={t('admin.menu.editor.tags')} layout="grid" error={errorOf('tags')}>
         {PRODUCT_TAGS.map((tag) => (
           <Checkbox
@@ -71,6 +70,6 @@ export const ProductChoices = observer(function ProductChoices({ editor }: { edi
           />
         ))}
       </Fieldset>
-    </Stack>
+    </>
   );
 });

@@ -2,28 +2,18 @@
 // language, so a translator reads across), one language under another on a phone. Publishing needs all
 // eight texts: the API's refusal lands under each one missing.
 import { CATALOG_LIMITS, CATALOG_LOCALES } from '@nori/core/catalog';
-import { Fieldset, TextArea, TextField, media } from '@nori/ui';
+import { Fieldset, FormRow, TextArea, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { useFieldErrors } from './fieldErrors';
-
-const Languages = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-  }
-`;
 
 export const ProductTexts = observer(function ProductTexts({ editor }: { editor: ProductEditorStore }) {
   const t = useT();
   const errorOf = useFieldErrors(editor);
   const { form } = editor;
   return (
-    <Languages>
+    <FormRow columns={4}>
       {CATALOG_LOCALES.map((locale) => {
         const language = t(`admin.menu.language.${locale}`);
         return (
@@ -51,6 +41,6 @@ export const ProductTexts = observer(function ProductTexts({ editor }: { editor:
           </Fieldset>
         );
       })}
-    </Languages>
+    </FormRow>
   );
 });

@@ -1,6 +1,5 @@
-// The menu screens' page layout: the page, rows of controls, columns. Looks come from the kit's theme roles
-// only; the controls and groups of fields themselves are the kit's.
-import { media } from '@nori/ui';
+// The dishes' pages: the page and the list's rows of controls. An editor's form is the kit's FormLayout; looks
+// come from the kit's theme roles only.
 import styled from 'styled-components';
 
 export const Page = styled.div`
@@ -21,20 +20,4 @@ export const Row = styled.div`
 /** The filters on the left, the page's action at the far end. */
 export const Toolbar = styled(Row)`
   justify-content: space-between;
-`;
-
-/** Two columns on a tablet or wider, one on a phone. */
-export const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: start;
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
 `;

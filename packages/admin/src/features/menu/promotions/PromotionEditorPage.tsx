@@ -1,14 +1,17 @@
 // /menu/promotions/new and /menu/promotions/{id}: texts in four languages, the days it shows, a photo, the
 // dishes it is about, published or not. A save over someone else's newer one is refused (409): everything
-// typed stays, and one button carries it over onto their version before saving again.
-import { Banner, Button, ButtonLink, EmptyState, Panel, Spinner } from '@nori/ui';
+// typed stays, and one button carries it over onto their version before saving again. Leaving with changes
+// not saved asks first.
+import { Banner, ButtonLink, EmptyState, PageHeader, Panel, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Head, Muted, Page } from '../categories/CategoriesPage';
+import { Page } from '../categories/CategoriesPage';
+import { EditorSaveBar, type EditorSaveWords } from '../EditorSaveBar';
+import { LeaveGuard } from '../LeaveGuard';
 import { canEditMenu, refusalText } from '../menuAccess';
 import { DeletePromotion } from './DeletePromotion';
 import { PromotionDishes } from './PromotionDishes';
@@ -16,6 +19,21 @@ import { PromotionSchedule } from './PromotionSchedule';
 import { PromotionTexts } from './PromotionTexts';
 import { paths } from '../../../app/paths';
 import { textIn } from '@nori/core/localized';
+
+const WORDS: EditorSaveWords = {
+  save: 'admin.promotions.save',
+  create: 'admin.promotions.create',
+  saved: 'admin.categories.saved',
+  unsaved: 'admin.promotions.unsaved',
+  invalid: 'admin.categories.invalid',
+  invalidHint: 'admin.categories.invalidHint',
+  notSaved: 'admin.categories.notSaved',
+  conflict: {
+    title: 'admin.promotions.conflictTitle',
+    text: 'admin.promotions.conflictText',
+    reload: 'admin.promotions.conflictReload',
+  },
+};
 
 export const PromotionEditorPage = observer(function PromotionEditorPage() {
   const stores = useStores();
@@ -41,16 +59,15 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
 
   const promotion = editor.promotion;
   const title = promotion ? textIn(promotion.title, locale, promotion.slug) : '';
-  const fieldErrors = Object.keys(editor.errors).length;
   const overlapping = editor.overlapping.map((part) => t(`admin.promotions.part.${part.split('.')[0]}`));
+  const back = (
+    <ButtonLink as={Link} to={paths.promotions.href()} variant="ghost" icon="arrow-left">
+      {t('admin.promotions.back')}
+    </ButtonLink>
+  );
   return (
     <Page>
-      <Head>
-        <ButtonLink as={Link} to={paths.promotions.href()} variant="ghost" icon="arrow-left">
-          {t('admin.promotions.back')}
-        </ButtonLink>
-        {promotion && editable && <DeletePromotion id={promotion.id} title={title} />}
-      </Head>
+      {editor.state !== 'ready' && <div>{back}</div>}
       {editor.state === 'loading' && <Spinner label={t('admin.categories.loading')} />}
       {editor.state === 'notFound' && <EmptyState title={t('admin.promotions.notFound')} />}
       {editor.state === 'failed' && editor.refusal && (
@@ -60,59 +77,38 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
       )}
       {editor.state === 'ready' && (
         <>
-          {!editable && <p>{t('admin.menuArea.readOnly')}</p>}
-          <Panel heading={promotion ? title : t('admin.promotions.newTitle')}>
+          <PageHeader
+            headingLevel={2}
+            back={back}
+            title={promotion ? title : t('admin.promotions.newTitle')}
+            description={editable ? undefined : t('admin.menuArea.readOnly')}
+            actions={promotion && editable ? <DeletePromotion id={promotion.id} title={title} /> : undefined}
+          />
+          <Panel>
             <PromotionTexts editor={editor} disabled={!editable} />
             <PromotionSchedule editor={editor} disabled={!editable} />
           </Panel>
-          <Panel heading={t('admin.promotions.dishesHeading')}>
+          <Panel heading={t('admin.promotions.dishesHeading')} headingLevel={3}>
             <PromotionDishes editor={editor} disabled={!editable} />
           </Panel>
-          {editor.conflict && (
-            <Banner
-              tone="warning"
-              role="alert"
-              title={t('admin.promotions.conflictTitle')}
-              action={
-                <Button size="sm" onClick={() => void editor.reloadKeepingChanges()}>
-                  {t('admin.promotions.conflictReload')}
-                </Button>
-              }
-            >
-              {t('admin.promotions.conflictText')}
-            </Banner>
-          )}
-          {overlapping.length > 0 && (
-            <Banner tone="info" role="status" title={t('admin.promotions.overlapTitle')}>
-              {t('admin.promotions.overlapText', { parts: [...new Set(overlapping)].join(', ') })}
-            </Banner>
-          )}
-          {fieldErrors > 0 && (
-            <Banner tone="danger" role="alert" title={t('admin.categories.invalid', { count: fieldErrors })}>
-              {t('admin.categories.invalidHint')}
-            </Banner>
-          )}
-          {editor.refusal && !editor.conflict && (
-            <Banner tone="danger" role="alert" title={t('admin.categories.notSaved')}>
-              {refusalText(t, editor.refusal)}
-            </Banner>
-          )}
           {editable && (
-            <Head>
-              <Button
-                onClick={() => void save()}
-                loading={editor.saving}
-                disabled={editor.conflict || editor.photo.uploading}
-              >
-                {promotion ? t('admin.promotions.save') : t('admin.promotions.create')}
-              </Button>
-              <Muted role="status">
-                {editor.saved ? t('admin.categories.saved') : editor.dirty ? t('admin.promotions.unsaved') : ''}
-              </Muted>
-            </Head>
+            <EditorSaveBar
+              editor={editor}
+              words={WORDS}
+              onSave={() => void save()}
+              uploading={editor.photo.uploading}
+              problem={editor.refusal && !editor.conflict ? refusalText(t, editor.refusal) : null}
+            >
+              {overlapping.length > 0 && (
+                <Banner tone="info" role="status" title={t('admin.promotions.overlapTitle')}>
+                  {t('admin.promotions.overlapText', { parts: [...new Set(overlapping)].join(', ') })}
+                </Banner>
+              )}
+            </EditorSaveBar>
           )}
         </>
       )}
+      <LeaveGuard unsaved={() => editor.dirty} textId="admin.promotions.leaveText" />
     </Page>
   );
 });

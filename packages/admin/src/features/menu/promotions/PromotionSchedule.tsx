@@ -1,11 +1,10 @@
 // When a promotion shows (the first and last day, or no end), its address, its photo and whether it is
 // published: the fields beside the texts.
 import { CATALOG_LIMITS } from '@nori/core/catalog';
-import { DatePicker, fromIsoDate, ImageInput, Switch, TextField, toIsoDate } from '@nori/ui';
+import { DatePicker, FormRow, fromIsoDate, ImageField, Switch, TextField, toIsoDate } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { PromotionEditorStore } from '../../../stores/PromotionEditorStore';
-import { Fields } from '../categories/CategoryForm';
 import { refusalText } from '../menuAccess';
 
 export const PromotionSchedule = observer(function PromotionSchedule({
@@ -19,7 +18,7 @@ export const PromotionSchedule = observer(function PromotionSchedule({
   const { form, errors, photo } = editor;
   return (
     <>
-      <Fields>
+      <FormRow columns={2}>
         <DatePicker
           label={t('admin.promotions.startsAt')}
           value={fromIsoDate(form.starts_at)}
@@ -56,24 +55,21 @@ export const PromotionSchedule = observer(function PromotionSchedule({
           disabled={disabled}
           onCheckedChange={(checked) => editor.edit((f) => (f.published = checked))}
         />
-      </Fields>
-      <div aria-busy={photo.uploading}>
-        <ImageInput
-          label={t('admin.promotions.photo')}
-          hint={photo.uploading ? t('admin.categories.uploading') : t('admin.promotions.photoHint')}
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          maxBytes={CATALOG_LIMITS.photoBytes}
-          value={null}
-          src={form.image?.url}
-          disabled={disabled || photo.uploading}
-          error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
-          onValueChange={(file) => {
-            if (file) void editor.upload(file);
-          }}
-          onRemove={editor.removeImage}
-          fullWidth
-        />
-      </div>
+      </FormRow>
+      <ImageField
+        label={t('admin.promotions.photo')}
+        hint={t('admin.promotions.photoHint')}
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        maxBytes={CATALOG_LIMITS.photoBytes}
+        src={form.image?.url}
+        disabled={disabled}
+        uploading={photo.uploading}
+        uploadingText={t('admin.categories.uploading')}
+        error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
+        onFileChange={(file) => void editor.upload(file)}
+        onRemove={editor.removeImage}
+        fullWidth
+      />
     </>
   );
 });

@@ -2,11 +2,10 @@
 // reads across), one under another on a phone. Publishing needs every title; the API's refusals stand under
 // each field.
 import { CATALOG_LIMITS, CATALOG_LOCALES } from '@nori/core/catalog';
-import { TextArea, TextField } from '@nori/ui';
+import { FormRow, TextArea, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { PromotionEditorStore } from '../../../stores/PromotionEditorStore';
-import { Languages } from '../categories/CategoryForm';
 
 export const PromotionTexts = observer(function PromotionTexts({
   editor,
@@ -18,7 +17,7 @@ export const PromotionTexts = observer(function PromotionTexts({
   const t = useT();
   const { form, errors } = editor;
   return (
-    <Languages>
+    <FormRow columns={4}>
       {CATALOG_LOCALES.map((locale) => {
         const language = t(`admin.categories.language.${locale}`);
         return (
@@ -47,6 +46,6 @@ export const PromotionTexts = observer(function PromotionTexts({
           </div>
         );
       })}
-    </Languages>
+    </FormRow>
   );
 });
