@@ -1,7 +1,7 @@
 // /orders/:id: one order — its state, the moves still possible, the dishes and totals, where it goes and
 // the payment, and the timeline of who did what. "Print" prints the page's ticket part (the board's 80 mm
 // print stylesheet).
-import { Badge, Banner, Button, ButtonLink, EmptyState, media, Skeleton } from '@nori/ui';
+import { Badge, Banner, Button, ButtonLink, EmptyState, FormRow, PageHeader, Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,26 +21,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   max-width: 1100px;
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  align-items: start;
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const Stack = styled.div`
@@ -95,13 +75,14 @@ export const OrderPage = observer(function OrderPage() {
     );
   return (
     <Page>
-      <div>{back}</div>
-      <Head>
-        <h2>{t('admin.order.number', { id: order.id })}</h2>
-        <Badge tone={STATE_TONES[order.status]}>{t(`admin.history.state.${order.status}`)}</Badge>
-      </Head>
+      <PageHeader
+        headingLevel={2}
+        back={back}
+        title={t('admin.order.number', { id: order.id })}
+        titleMetadata={<Badge tone={STATE_TONES[order.status]}>{t(`admin.history.state.${order.status}`)}</Badge>}
+      />
       <OrderMoves page={page} onPrint={() => printTicket(ticket.current)} />
-      <Columns>
+      <FormRow columns={[3, 2]}>
         <Stack ref={ticket}>
           <OrderLines order={order} />
           <OrderFacts order={order} restaurant={page.restaurantName(intl.locale)} />
@@ -110,7 +91,7 @@ export const OrderPage = observer(function OrderPage() {
           <h2 id="order-timeline">{t('admin.history.order.timeline')}</h2>
           <OrderTimeline order={order} />
         </section>
-      </Columns>
+      </FormRow>
       <PrintStyles />
     </Page>
   );

@@ -2,7 +2,7 @@
 // side on a tablet and stacked on a phone, each with a preview drawn by the same kit parts the shop uses.
 import type { Locale } from '@nori/core/contract';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
-import { media, Panel, TextArea } from '@nori/ui';
+import { FormRow, FormSection, TextArea } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
@@ -11,16 +11,6 @@ import type { AnnouncementKind } from '../../stores/AnnouncementsStore';
 import { AnnouncementPreview } from './AnnouncementPreview';
 
 export const SHOP_LOCALES: readonly Locale[] = ['ro', 'ru', 'en', 'uk'];
-
-export const LanguageGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: minmax(0, 1fr);
-
-  ${media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const Cell = styled.div`
   display: grid;
@@ -36,8 +26,8 @@ export const AnnouncementPanel = observer(function AnnouncementPanel({ kind }: {
   const texts = page.draft?.[kind];
   if (!texts) return null;
   return (
-    <Panel heading={t(`admin.settings.${kind}.title`)} description={t(`admin.settings.${kind}.hint`)}>
-      <LanguageGrid>
+    <FormSection heading={t(`admin.settings.${kind}.title`)} description={t(`admin.settings.${kind}.hint`)}>
+      <FormRow columns={2}>
         {SHOP_LOCALES.map((locale) => (
           <Cell key={locale}>
             <TextArea
@@ -53,7 +43,7 @@ export const AnnouncementPanel = observer(function AnnouncementPanel({ kind }: {
             <AnnouncementPreview kind={kind} locale={locale} text={texts[locale]} />
           </Cell>
         ))}
-      </LanguageGrid>
-    </Panel>
+      </FormRow>
+    </FormSection>
   );
 });

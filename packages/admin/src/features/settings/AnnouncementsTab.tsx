@@ -1,14 +1,15 @@
 // The announcements tab: the strip and the popup the shop shows, per language with a preview as the shop
 // draws them, then the contacts and the socials; one Save for all (PUT /api/staff/settings/options).
-import { Skeleton } from '@nori/ui';
+import { SaveBar, Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
+import { useT } from '../../i18n/useT';
 import { AnnouncementPanel } from './AnnouncementPanel';
 import { ContactsPanel } from './ContactsPanel';
 import { LoadProblem, ManagersOnly } from './ManagersOnly';
-import { SaveBar } from './SaveBar';
+import { saveBarProps } from './saveBarProps';
 import { SocialsPanel } from './SocialsPanel';
 
 export const Form = styled.form`
@@ -21,6 +22,7 @@ export const AnnouncementsTab = observer(function AnnouncementsTab() {
   const { settings, session } = useStores();
   const page = settings.announcements;
   const operator = session.staff?.role === 'operator';
+  const t = useT();
 
   useEffect(() => {
     if (!operator) void page.load();
@@ -41,7 +43,7 @@ export const AnnouncementsTab = observer(function AnnouncementsTab() {
       <AnnouncementPanel kind="alert_popup_message" />
       <ContactsPanel />
       <SocialsPanel />
-      <SaveBar status={page.status} />
+      <SaveBar {...saveBarProps(page.status, t)} />
     </Form>
   );
 });

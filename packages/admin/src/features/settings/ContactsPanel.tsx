@@ -1,16 +1,8 @@
 // The business's contacts the shop shows and writes from: the phone and the administrator's email.
-import { Panel, TextField } from '@nori/ui';
+import { FormRow, FormSection, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  align-items: start;
-`;
 
 export const ContactsPanel = observer(function ContactsPanel() {
   const { settings } = useStores();
@@ -19,8 +11,8 @@ export const ContactsPanel = observer(function ContactsPanel() {
   const draft = page.draft;
   if (!draft) return null;
   return (
-    <Panel heading={t('admin.settings.contacts.title')}>
-      <Fields>
+    <FormSection heading={t('admin.settings.contacts.title')}>
+      <FormRow>
         <TextField
           label={t('admin.settings.contacts.phone')}
           hint={t('admin.settings.contacts.phoneHint')}
@@ -40,7 +32,7 @@ export const ContactsPanel = observer(function ContactsPanel() {
           fullWidth
           onChange={(event) => page.setContact('email_admin', event.target.value)}
         />
-      </Fields>
-    </Panel>
+      </FormRow>
+    </FormSection>
   );
 });

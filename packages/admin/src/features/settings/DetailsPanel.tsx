@@ -1,10 +1,9 @@
 // A restaurant's names and addresses in the shop's four languages, and its phone.
-import { Panel, TextField } from '@nori/ui';
+import { FormRow, FormSection, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-import { LanguageGrid, SHOP_LOCALES } from './AnnouncementPanel';
-import { Fields } from './ContactsPanel';
+import { SHOP_LOCALES } from './AnnouncementPanel';
 
 export const DetailsPanel = observer(function DetailsPanel() {
   const { settings } = useStores();
@@ -13,9 +12,9 @@ export const DetailsPanel = observer(function DetailsPanel() {
   const draft = page.draft;
   if (!draft) return null;
   return (
-    <Panel heading={t('admin.settings.details.title')}>
+    <FormSection heading={t('admin.settings.details.title')}>
       {(['name', 'address'] as const).map((field) => (
-        <LanguageGrid key={field}>
+        <FormRow key={field} columns={2}>
           {SHOP_LOCALES.map((locale) => (
             <TextField
               key={locale}
@@ -27,9 +26,9 @@ export const DetailsPanel = observer(function DetailsPanel() {
               onChange={(event) => page.setText(field, locale, event.target.value)}
             />
           ))}
-        </LanguageGrid>
+        </FormRow>
       ))}
-      <Fields>
+      <FormRow>
         <TextField
           label={t('admin.settings.contacts.phone')}
           hint={t('admin.settings.contacts.phoneHint')}
@@ -39,7 +38,7 @@ export const DetailsPanel = observer(function DetailsPanel() {
           fullWidth
           onChange={(event) => page.edit((d) => (d.phone = event.target.value))}
         />
-      </Fields>
-    </Panel>
+      </FormRow>
+    </FormSection>
   );
 });

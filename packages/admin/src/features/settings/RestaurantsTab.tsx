@@ -1,7 +1,7 @@
 // The restaurants tab: the restaurant chosen (when there are several), its pause and busy switches — every
 // role —, then for owners and managers its details, opening hours, closed days and auto-accept, saved
 // together (PATCH with what changed).
-import { Select, Skeleton } from '@nori/ui';
+import { SaveBar, Select, Skeleton } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import { DetailsPanel } from './DetailsPanel';
 import { HoursPanel } from './HoursPanel';
 import { ManagersOnly } from './ManagersOnly';
 import { PausePanel } from './PausePanel';
-import { SaveBar } from './SaveBar';
+import { saveBarProps } from './saveBarProps';
 import { textIn } from '@nori/core/localized';
 
 export const RestaurantsTab = observer(function RestaurantsTab() {
@@ -57,7 +57,7 @@ export const RestaurantsTab = observer(function RestaurantsTab() {
           <HoursPanel />
           <ClosedDaysPanel />
           <DetailsPanel />
-          <SaveBar status={page.status} />
+          <SaveBar {...saveBarProps(page.status, t)} />
         </Form>
       )}
     </>

@@ -1,14 +1,13 @@
 // A delivery zone's form, in a dialog: its name in four languages, its restaurant and its terms. A refused
 // save keeps the dialog open with what was typed and each field's message.
-import { Modal, NumberField, Select, TextField } from '@nori/ui';
+import { FormRow, Modal, NumberField, SaveBar, Select, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { Form } from './AnnouncementsTab';
 import { SHOP_LOCALES } from './AnnouncementPanel';
-import { Fields } from './ContactsPanel';
-import { SaveBar } from './SaveBar';
+import { saveBarProps } from './saveBarProps';
 import { textIn } from '@nori/core/localized';
 
 const MONEY = ['delivery_fee', 'min_order', 'free_delivery_from'] as const;
@@ -34,7 +33,7 @@ export const ZoneForm = observer(function ZoneForm() {
             void zones.save();
           }}
         >
-          <Fields>
+          <FormRow>
             {SHOP_LOCALES.map((locale) => (
               <TextField
                 key={locale}
@@ -46,8 +45,8 @@ export const ZoneForm = observer(function ZoneForm() {
                 onChange={(event) => zones.edit((d) => (d.name[locale] = event.target.value))}
               />
             ))}
-          </Fields>
-          <Fields>
+          </FormRow>
+          <FormRow>
             <Select
               label={t('admin.settings.zones.restaurant')}
               value={String(draft.restaurant_id)}
@@ -80,8 +79,8 @@ export const ZoneForm = observer(function ZoneForm() {
               fullWidth
               onValueChange={(value) => zones.edit((d) => (d.delivery_minutes = value ?? 0))}
             />
-          </Fields>
-          <SaveBar status={zones.status} />
+          </FormRow>
+          <SaveBar {...saveBarProps(zones.status, t)} position="static" />
         </Form>
       )}
     </Modal>
