@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * The packages checked. Not packages/api: its layers name a module after the resource it serves
  * (routes/orders.ts, the HTTP routes, over services/orders.ts, the rules), which is its convention.
  */
-const DEFAULT_PACKAGES = ['packages/storefront/src', 'packages/ui/src', 'packages/core/src'];
+const DEFAULT_PACKAGES = ['packages/storefront/src', 'packages/admin/src', 'packages/ui/src', 'packages/core/src'];
 /** Other folders when named on the command line (the check's own test runs it on a fixture this way). */
 const PACKAGES = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PACKAGES;
 
