@@ -3,11 +3,12 @@
 // uploaded as soon as it is chosen. The API's per-field refusals stand under their fields.
 import { CATALOG_LIMITS, CATALOG_LOCALES, ILLUSTRATIONS } from '@nori/core/catalog';
 import type { Illustration } from '@nori/core/contract';
-import { FormRow, ImageField, Select, TextField } from '@nori/ui';
+import { FormRow, Select, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { CategoryEditorStore } from '../../../stores/CategoryEditorStore';
 import { refusalText } from '../menuAccess';
+import { EditorPhoto } from '../EditorPhoto';
 
 export const CategoryForm = observer(function CategoryForm({
   editor,
@@ -58,19 +59,13 @@ export const CategoryForm = observer(function CategoryForm({
           fullWidth
         />
       </FormRow>
-      <ImageField
+      <EditorPhoto
+        editor={editor}
         label={t('admin.categories.photo')}
         hint={t('admin.categories.photoHint')}
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        maxBytes={CATALOG_LIMITS.photoBytes}
-        src={form.image?.url}
-        disabled={disabled}
-        uploading={photo.uploading}
         uploadingText={t('admin.categories.uploading')}
         error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
-        onFileChange={(file) => void editor.upload(file)}
-        onRemove={editor.removeImage}
-        fullWidth
+        disabled={disabled}
       />
     </>
   );

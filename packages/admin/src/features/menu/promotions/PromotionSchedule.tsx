@@ -1,11 +1,12 @@
 // When a promotion shows (the first and last day, or no end), its address, its photo and whether it is
 // published: the fields beside the texts.
 import { CATALOG_LIMITS } from '@nori/core/catalog';
-import { DatePicker, FormRow, fromIsoDate, ImageField, Switch, TextField, toIsoDate } from '@nori/ui';
+import { DatePicker, FormRow, fromIsoDate, Switch, TextField, toIsoDate } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { PromotionEditorStore } from '../../../stores/PromotionEditorStore';
 import { refusalText } from '../menuAccess';
+import { EditorPhoto } from '../EditorPhoto';
 
 export const PromotionSchedule = observer(function PromotionSchedule({
   editor,
@@ -56,19 +57,13 @@ export const PromotionSchedule = observer(function PromotionSchedule({
           onCheckedChange={(checked) => editor.edit((f) => (f.published = checked))}
         />
       </FormRow>
-      <ImageField
+      <EditorPhoto
+        editor={editor}
         label={t('admin.promotions.photo')}
         hint={t('admin.promotions.photoHint')}
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        maxBytes={CATALOG_LIMITS.photoBytes}
-        src={form.image?.url}
-        disabled={disabled}
-        uploading={photo.uploading}
         uploadingText={t('admin.categories.uploading')}
         error={photo.problem !== null ? refusalText(t, { status: 422, message: photo.problem }) : errors.image}
-        onFileChange={(file) => void editor.upload(file)}
-        onRemove={editor.removeImage}
-        fullWidth
+        disabled={disabled}
       />
     </>
   );
