@@ -8,6 +8,13 @@
 
 export const BUSINESS_TIME_ZONE = 'Europe/Chisinau';
 
+/**
+ * The days an order search or a report may name (YYYY-MM-DD, Chișinău): wider than any order can be, narrow
+ * enough that the day after the last is still a date every part of the API computes with. The API refuses
+ * others (422); the back office's date pickers offer only these.
+ */
+export const SEARCH_DAY_RANGE = { min: '2000-01-01', max: '2999-12-31' } as const;
+
 /** A moment as read on a clock in Chișinău. */
 export interface WallTime {
   year: number;

@@ -3,6 +3,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { CANCEL_REASON_MAX, ORDER_STATES, PROMISE_MINUTES, type OrderState } from '@nori/core/orderLifecycle';
 import { instantOf } from '@nori/core';
+import { SEARCH_DAY_RANGE } from '@nori/core/time';
 import { clientIp } from '../http/context';
 import { ApiError, fieldError } from '../http/errors';
 import { errors, id, json, jsonBody, Params } from '../http/schemas';
@@ -52,11 +53,9 @@ export const StaffOrderSchema = OrderSchema.extend({
 }).openapi('StaffOrder');
 
 /**
- * The days a search or report may name. Wider than any order can be, narrow enough that the day after the
- * last one is still a date every part of the API computes with (9999-12-31's next day is not).
+ * A calendar day in Chișinău, YYYY-MM-DD, within core's SEARCH_DAY_RANGE (9999-12-31's next day is not a date
+ * the API computes with), which the back office's date pickers offer too.
  */
-export const DAY_RANGE = { min: '2000-01-01', max: '2999-12-31' } as const;
-/** A calendar day in Chișinău, YYYY-MM-DD, within DAY_RANGE. */
 export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'field.invalid')
@@ -64,8 +63,11 @@ export const isoDay = z
     (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     'field.invalid',
   )
-  .refine((d) => d >= DAY_RANGE.min && d <= DAY_RANGE.max, { message: 'field.dayRange', params: DAY_RANGE })
-  .openapi({ example: '2026-11-24', description: `${DAY_RANGE.min} to ${DAY_RANGE.max}` });
+  .refine((d) => d >= SEARCH_DAY_RANGE.min && d <= SEARCH_DAY_RANGE.max, {
+    message: 'field.dayRange',
+    params: SEARCH_DAY_RANGE,
+  })
+  .openapi({ example: '2026-11-24', description: `${SEARCH_DAY_RANGE.min} to ${SEARCH_DAY_RANGE.max}` });
 /** The instant a Chișinău day begins. */
 export const dayStart = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

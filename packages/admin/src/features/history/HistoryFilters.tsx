@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT';
 import { defaultFilters, type HistoryFilters as Filters, type OrderHistoryStore } from '../../stores/OrderHistoryStore';
 import { dateOfDay, dayOfDate } from './orderFormat';
 import { textIn } from '@nori/core/localized';
+import { SEARCH_DAY_RANGE } from '@nori/core/time';
 
 /** The fields side by side as room allows, their labels on one line; the buttons on a row of their own. */
 const Form = styled.form`
@@ -57,6 +58,7 @@ export const HistoryFilters = observer(function HistoryFilters({ history, onSear
         fullWidth
         label={t('admin.history.days')}
         value={range}
+        min={dateOfDay(SEARCH_DAY_RANGE.min)}
         max={new Date()}
         error={fieldErrors.from ?? fieldErrors.to}
         onValueChange={(value) => {

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/useT';
 import type { ReportPreset, ReportsStore } from '../../stores/ReportsStore';
 import { dateOfDay, dayOfDate } from './reportFormat';
 import { textIn } from '@nori/core/localized';
+import { SEARCH_DAY_RANGE } from '@nori/core/time';
 
 const Filters = styled.div`
   display: flex;
@@ -39,6 +40,7 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
         mode="range"
         label={t('admin.reports.range')}
         value={range}
+        min={dateOfDay(SEARCH_DAY_RANGE.min)}
         max={dateOfDay(reports.today())}
         error={reports.rangeError ?? undefined}
         onValueChange={(value) => {
