@@ -1,26 +1,15 @@
 // Where the editor shows a refusal: the API names fields by their dotted path (`name.ru`, `modifier_ids.2`,
 // `nutrition.fat`); a field of the form shows the messages at its path or under it. What the form itself
 // finds missing before asking the API has no message of the API's: the screen says it in its own words.
-import { CATALOG_LOCALES } from '@nori/core/catalog';
 import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
+import { FORM_PARTS } from '../../../stores/productRebase';
 import { useT } from '../../../i18n/useT';
 
-/** The paths the form shows beside a field; anything else goes into the summary above the save button. */
-export const SHOWN_FIELDS = [
-  'slug',
-  'category_id',
-  ...CATALOG_LOCALES.flatMap((l) => [`name.${l}`, `description.${l}`]),
-  'price',
-  'old_price',
-  'weight',
-  'weight_unit',
-  'tags',
-  'modifier_ids',
-  'allergens',
-  'nutrition',
-  'image',
-  'published',
-];
+/**
+ * The paths the form shows beside a field — the parts a person edits (FORM_PARTS); anything else goes into the
+ * summary above the save button.
+ */
+export const SHOWN_FIELDS: readonly string[] = FORM_PARTS;
 
 const under = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
