@@ -67,8 +67,11 @@ describe('offline', () => {
     await page.getByRole('heading', { level: 1, name: t('ru', 'pwa.offline.title') }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('ru-RU');
 
-    // Back online, said once.
+    // Back online, said once. The status is a deferred part (hydrated when the page is idle, after
+    // data-hydrated): the journey waits until the page says it is offline, as a shopper would see it, before
+    // the connection returns; going online before the part is there has nothing to say "back" to.
     await open(page, `/menu/${CATEGORY}`);
+    await status(page, locale, 'pwa.status.offline').waitFor();
     await page.context().setOffline(false);
     await status(page, locale, 'pwa.status.online').waitFor();
   });
