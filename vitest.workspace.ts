@@ -131,14 +131,15 @@ export const projects: TestProjectInlineConfiguration[] | string[] = [
   },
   storyProject,
   {
-    // Shopper journeys in Chromium against the built API and storefront (started by the global set-up).
+    // Journeys in Chromium against the built API, shop and back office (started by the global set-up): each
+    // app's own in its package's e2e/ (the shop's harness, `@nori/storefront/e2e`, is the one they share).
     extends: true,
     test: {
       name: 'e2e',
-      root: path.join(root, 'packages/storefront'),
-      include: ['e2e/**/*.e2e.ts'],
+      root,
+      include: ['packages/*/e2e/**/*.e2e.ts'],
       environment: 'node',
-      globalSetup: ['e2e/globalSetup.ts'],
+      globalSetup: ['packages/storefront/e2e/globalSetup.ts'],
       testTimeout: 60_000,
       hookTimeout: 180_000,
       fileParallelism: false,

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import adminCore from '@nori/admin/messages/core/en.json';
 import adminSettings from '@nori/admin/messages/settings/en.json';
-import { apiUrl, expectNoAxeViolations, open, reload, setUpBrowser, t } from './browser';
+import { apiUrl, expectNoAxeViolations, open, reload, setUpBrowser, t } from '@nori/storefront/e2e';
 
 const { newPage } = setUpBrowser();
 const words: Record<string, string> = { ...adminCore, ...adminSettings };

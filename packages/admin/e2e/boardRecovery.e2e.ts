@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogs } from '@nori/admin/messages';
 // eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
-import { apiUrl, placePaidOrder, signInByApi, uniquePhone, viewports } from './browser';
+import { apiUrl, placePaidOrder, signInByApi, uniquePhone, viewports } from '@nori/storefront/e2e';
 
 const admin = (id: string) => catalogs.en[id]!;
 /** What a poll waits: the journeys share two cores with the other test projects. */

@@ -19,7 +19,7 @@ import {
   siteUrl,
   t,
   uniquePhone,
-} from './browser';
+} from '@nori/storefront/e2e';
 
 const { newPage } = setUpBrowser();
 const admin = (id: string, values: Record<string, string | number> = {}) =>
