@@ -2,8 +2,31 @@
  * What every follower of the API's live streams (Server-Sent Events) does when the browser gives up on one (an
  * error answer: a 401, a proxy's 502 while the API restarts): it opens a new one itself, after these delays
  * (drawn a little short of them, so that every page that lost the same API does not come back in the same
- * second), from the last event it heard. The follower itself is `streamFollower.ts`.
+ * second), from the last event it heard; and how the API's heartbeat lets it notice a stream that died without a
+ * word. The follower itself is `streamFollower.ts`.
  */
+
+/**
+ * How often the API says something on every open stream when nothing else happens: keeps proxies from closing an
+ * idle connection, and tells the follower the connection still carries (see STREAM_SILENCE_MS).
+ */
+export const STREAM_HEARTBEAT_MS = 25_000;
+
+/**
+ * The heartbeat's event name (`event: ping`, `data: {}`). An event rather than an SSE comment because a comment
+ * never reaches JavaScript, so a follower could not tell a quiet stream from a dead one. It carries no `id:`: the
+ * browser's Last-Event-ID stays on the last real event, so a reconnection replays from there.
+ */
+export const STREAM_PING_EVENT = 'ping';
+
+/**
+ * A stream that looks open but has said nothing this long is taken for dead (issue 30: a router restarts, the
+ * Wi-Fi roams: no FIN or RST reaches the browser, EventSource stays OPEN and the page stays `online`). A live
+ * stream is never quiet for more than one heartbeat; two, so that a ping that comes late (a busy API process, a
+ * proxy flushing late, a phone's busy main thread) is never taken for a death, plus 10 s for the timers at both
+ * ends running late: 60 s. Longer would leave a kitchen's board on a dead stream longer, for nothing.
+ */
+export const STREAM_SILENCE_MS = 2 * STREAM_HEARTBEAT_MS + 10_000;
 
 /** Delays before opening a stream again after the browser gave up, one per attempt, the last repeated. */
 export const STREAM_RETRY_MS: readonly number[] = [1_000, 3_000, 10_000, 30_000];

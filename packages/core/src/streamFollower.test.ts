@@ -2,7 +2,7 @@
 // and a page that goes offline, online, hidden and shown. No React, no DOM.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from './liveStream';
+import { retryDelay, STREAM_HEARTBEAT_MS, STREAM_PING_EVENT, STREAM_SILENCE_MS } from './liveStream';
 import {
   browserEnvironment,
   SOURCE_CLOSED,
@@ -47,6 +47,13 @@ class FakeSource implements StreamSource {
   }
   send(type: string, id: number | '', data = '{}') {
     this.emit(type, data, String(id));
+  }
+  /**
+   * The API's heartbeat: `event: ping` with no `id:`, so the browser hands it over with the last id it had
+   * (its Last-Event-ID buffer), as a real EventSource does.
+   */
+  ping(lastEventId = '') {
+    this.emit(STREAM_PING_EVENT, '{}', lastEventId);
   }
   /** The connection drops: the browser retries by itself, or (`gaveUp`: an error answer) does not. */
   drop(gaveUp = false) {
@@ -439,6 +446,110 @@ describe('StreamFollower', () => {
     first.send('order', 4);
     expect(follower.state).toBe('stopped');
     expect(follower.lastEventId).toBe('');
+  });
+
+  it('takes an open stream silent for STREAM_SILENCE_MS for dead: closes it and opens one from the last event, not a moment before', () => {
+    const { follower, sources, latest, timers, states } = setUp();
+    follower.start();
+    const first = latest();
+    first.answer();
+    first.send('order', 4);
+    timers.advance(STREAM_SILENCE_MS - 1);
+    expect(follower.state).toBe('live');
+    expect(sources).toHaveLength(1);
+    timers.advance(1);
+    // Given up on as the browser gives up on one: closed with its listeners, a new one after the first delay.
+    expect(follower.state).toBe('reconnecting');
+    expect(first.readyState).toBe(SOURCE_CLOSED);
+    expect(first.listening).toBe(0);
+    expect(timers.waitingFor).toEqual([1_000]);
+    timers.advance(1_000);
+    expect(sources).toHaveLength(2);
+    expect(latest().url).toBe(`${URL}&last_event_id=4`);
+    latest().answer();
+    expect(states).toEqual(['connecting', 'live', 'reconnecting', 'live']);
+    // The new stream is watched in turn.
+    timers.advance(STREAM_SILENCE_MS + 1_000);
+    expect(sources).toHaveLength(3);
+  });
+
+  it('keeps a quiet stream that pings: each message of any kind rearms the watchdog, a ping moves no id', () => {
+    const { follower, sources, latest, timers } = setUp();
+    follower.start();
+    latest().answer();
+    latest().send('order', 8);
+    // Ten minutes of pings only, each a heartbeat after the last, then an order well into the silence limit.
+    for (let beat = 0; beat < 24; beat++) {
+      timers.advance(STREAM_HEARTBEAT_MS);
+      latest().ping('8');
+    }
+    timers.advance(STREAM_SILENCE_MS - 1);
+    latest().send('order', 9);
+    timers.advance(STREAM_SILENCE_MS - 1);
+    latest().send('ready', 9);
+    timers.advance(STREAM_SILENCE_MS - 1);
+    latest().ping();
+    expect(sources).toHaveLength(1);
+    expect(follower.state).toBe('live');
+    expect(follower.lastEventId).toBe('9');
+    expect(timers.pending).toBe(1);
+    // Then nothing: the last message counts from when it came.
+    timers.advance(STREAM_SILENCE_MS);
+    expect(follower.state).toBe('reconnecting');
+    timers.advance(1_000);
+    expect(latest().url).toBe(`${URL}&last_event_id=9`);
+  });
+
+  it('runs no watchdog while the stream is not open, offline, ended or stopped', async () => {
+    const { follower, sources, latest, timers, page } = setUp({ probe: async () => 'ended' });
+    follower.start();
+    // Connecting: the browser's own timeouts apply.
+    expect(timers.pending).toBe(0);
+    latest().answer();
+    expect(timers.pending).toBe(1);
+    // The browser reconnects by itself: nothing to watch until it answers.
+    latest().drop();
+    expect(timers.pending).toBe(0);
+    latest().answer();
+    expect(timers.pending).toBe(1);
+    // Offline: what the old stream does proves nothing; `online` opens a new one anyway.
+    page.setOnline(false);
+    expect(timers.pending).toBe(0);
+    latest().ping();
+    expect(timers.pending).toBe(0);
+    timers.advance(10 * STREAM_SILENCE_MS);
+    expect(sources).toHaveLength(1);
+    page.setOnline(true);
+    expect(sources).toHaveLength(2);
+    latest().answer();
+    expect(timers.pending).toBe(1);
+    follower.stop();
+    expect(timers.pending).toBe(0);
+    timers.advance(10 * STREAM_SILENCE_MS);
+    expect(sources).toHaveLength(2);
+
+    // A silent stream goes through the probe like any other: `ended` stops there, nothing left behind.
+    follower.start();
+    latest().answer();
+    timers.advance(STREAM_SILENCE_MS);
+    await settle();
+    expect(follower.state).toBe('ended');
+    expect(timers.pending).toBe(0);
+    expect(sources).toHaveLength(3);
+  });
+
+  it('takes its silence limit as an option, and says nothing of a silent stream reopened within the grace', () => {
+    const { follower, sources, latest, timers, states } = setUp({ silenceMs: 5_000, graceMs: 3_000 });
+    follower.start();
+    latest().answer();
+    timers.advance(4_999);
+    expect(sources).toHaveLength(1);
+    timers.advance(1);
+    expect(follower.state).toBe('live');
+    timers.advance(1_000);
+    expect(sources).toHaveLength(2);
+    latest().answer();
+    expect(states).toEqual(['connecting', 'live']);
   });
 
   it('reads the address at each opening', () => {

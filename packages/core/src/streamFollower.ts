@@ -12,13 +12,25 @@
  *   while the API restarts, a 401), asks the app's `probe` first where there is one (a 401 to "who am I": the
  *   session has ended, state `ended`, nothing more), then opens a new stream itself after core's delays, drawn
  *   with jitter (`jitteredRetryDelay`), from the last event heard (`?last_event_id=`);
+ * - takes an open stream that has said nothing for `silenceMs` (core's STREAM_SILENCE_MS; the API pings every
+ *   STREAM_HEARTBEAT_MS) for dead: a connection that died without a FIN or RST (a router restarted, the Wi-Fi
+ *   roamed) leaves the browser's EventSource OPEN for ever. It is closed and opened again as when the browser
+ *   gives up (probe, delay, from the last event heard). Every message rearms that watchdog; none runs while the
+ *   stream is not open or the device is offline;
  * - says `offline` as soon as the device has no network, and reconnects at once when it is back (even a stream
  *   that looks open: its connection may have died with the network, and nothing says so for a while);
  * - reconnects at once when the page is shown again after being hidden and the stream is not live (a hidden
  *   tab's timers are throttled, so its next retry may be far off);
  * - `stop()` closes the stream and leaves no timer and no listener on the page behind.
  */
-import { jitteredRetryDelay, STREAM_RETRY_JITTER, STREAM_RETRY_MS, withLastEventId } from './liveStream';
+import {
+  jitteredRetryDelay,
+  STREAM_PING_EVENT,
+  STREAM_RETRY_JITTER,
+  STREAM_RETRY_MS,
+  STREAM_SILENCE_MS,
+  withLastEventId,
+} from './liveStream';
 
 /**
  * Where the follower stands: `connecting` (started, nothing heard yet), `live` (the stream is open),
@@ -140,14 +152,22 @@ export interface StreamFollowerOptions {
    */
   graceMs?: number;
   /**
+   * How long an open stream may say nothing (no event, not even the API's ping) before it is taken for dead,
+   * closed and opened again. @default STREAM_SILENCE_MS
+   */
+  silenceMs?: number;
+  /**
    * Asked before each of the follower's own attempts (the back office: `GET /api/staff/me`). A rejection counts
    * as `reopen`: the API may still be on its way back.
    */
   probe?: () => Promise<ProbeAnswer>;
 }
 
-/** Events the follower always listens to: `ready` carries where the stream stands after a replay. */
-const ALWAYS_HEARD = ['ready'];
+/**
+ * Events the follower always listens to: `ready` carries where the stream stands after a replay; the API's
+ * heartbeat (`ping`) only proves the connection still carries, for the watchdog.
+ */
+const ALWAYS_HEARD = ['ready', STREAM_PING_EVENT];
 
 export class StreamFollower {
   private current: StreamState = 'stopped';
@@ -159,6 +179,8 @@ export class StreamFollower {
   private attempt = 0;
   private retryTimer: { handle: unknown } | null = null;
   private graceTimer: { handle: unknown } | null = null;
+  /** Fires when the open stream has been silent for `silenceMs`; rearmed by every message. */
+  private watchdog: { handle: unknown } | null = null;
   private unwatch: () => void = () => {};
   /** Whether the stream is open now (the state may still say `live` through a drop's grace). */
   private isOpen = false;
@@ -237,6 +259,7 @@ export class StreamFollower {
         name,
         (event) => {
           if (source !== this.source) return;
+          this.heard();
           if (event.lastEventId) this.last = event.lastEventId;
           handlers[name]?.(event);
         },
@@ -253,6 +276,7 @@ export class StreamFollower {
   private closeSource() {
     this.generation += 1;
     this.isOpen = false;
+    this.clearWatchdog();
     this.detach();
     this.detach = () => {};
     this.source = null;
@@ -262,15 +286,40 @@ export class StreamFollower {
     this.isOpen = true;
     this.attempt = 0;
     this.clearGrace();
+    this.heard();
     this.set('live');
   }
 
   private failed(source: StreamSource) {
     this.isOpen = false;
+    this.clearWatchdog();
     this.dropped();
     // Not closed: the browser reconnects by itself, with Last-Event-ID. Closed: it will not; the follower does.
     if (source.readyState !== SOURCE_CLOSED) return;
     this.closeSource();
+    void this.reopenLater();
+  }
+
+  /**
+   * The open stream said something: it is alive for another `silenceMs`. Only while it is open and the device
+   * online: a source still connecting has the browser's own timeouts, and offline waits for `online`.
+   */
+  private heard() {
+    this.clearWatchdog();
+    if (!this.isOpen || !this.environment.online()) return;
+    this.watchdog = this.after(this.options.silenceMs ?? STREAM_SILENCE_MS, () => {
+      this.watchdog = null;
+      this.silent();
+    });
+  }
+
+  /**
+   * Nothing for `silenceMs`, not even a ping, on a stream that looks open: its connection died without a word,
+   * and the browser will never notice. Given up on as the browser gives up on one: closed, and opened again.
+   */
+  private silent() {
+    this.closeSource();
+    this.dropped();
     void this.reopenLater();
   }
 
@@ -321,11 +370,13 @@ export class StreamFollower {
     switch (change) {
       case 'offline':
         this.clearGrace();
+        // What the stream says (or not) from here proves nothing: `online` opens a new one anyway.
+        this.clearWatchdog();
         this.set('offline');
         return;
       case 'online':
         // Back: a new stream now rather than at the next retry, which may be 30 s away. Even one that looks
-        // open: its connection may have died with the network without a word (the next keep-alive is 25 s off).
+        // open: its connection may have died with the network without a word (the watchdog would take 60 s).
         this.reconnect();
         return;
       case 'hidden':
@@ -361,5 +412,10 @@ export class StreamFollower {
   private clearGrace() {
     if (this.graceTimer) this.options.timers.clearTimeout(this.graceTimer.handle);
     this.graceTimer = null;
+  }
+
+  private clearWatchdog() {
+    if (this.watchdog) this.options.timers.clearTimeout(this.watchdog.handle);
+    this.watchdog = null;
   }
 }
