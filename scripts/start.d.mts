@@ -46,6 +46,10 @@ export interface RunningProduct {
   exited: Promise<{ name: string; code: number | null; signal: NodeJS.Signals | null }>;
   /** Stops both (SIGTERM, SIGKILL after 10 s); resolves when both have exited. */
   stop(): Promise<void>;
+  /** Shuts the API alone down (SIGTERM, SIGKILL after 10 s), as a deploy does; resolves once it has exited. */
+  stopApi(): Promise<void>;
+  /** Starts the stopped API again on the same address and data; resolves once it answers /healthz. */
+  startApi(): Promise<void>;
 }
 
 export declare function startProduct(

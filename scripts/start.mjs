@@ -91,7 +91,8 @@ export function productEnv({
 /**
  * Starts the built API, waits for it, then the built storefront, with the environments of productEnv().
  * Returns at once: `ready` settles when both answer /healthz (rejects when one exits or stays silent for
- * two minutes), `exited` when a service stops by itself, and `stop()` stops both.
+ * two minutes), `exited` when a service stops by itself, and `stop()` stops both; `stopApi()` and
+ * `startApi()` restart the API alone.
  *
  * @param {Parameters<typeof productEnv>[0] & { storefrontScript?: string,
  *   stdio?: import('node:child_process').StdioOptions }} options
@@ -109,7 +110,10 @@ export function startProduct({
     { name: '@nori/storefront', script: storefrontScript, ...wiring.storefront },
     ...(admin ? [{ name: '@nori/admin', script: ADMIN_SCRIPT, ...wiring.admin }] : []),
   ];
-  const children = [];
+  /** Each service's running process, by name. */
+  const children = new Map();
+  /** Processes stopped on purpose while the rest runs on (`stopApi`): their exit is no failure. */
+  const meant = new WeakSet();
   let stopping = false;
   let stopped;
   let reportExit;
@@ -118,11 +122,21 @@ export function startProduct({
   function launch(service) {
     const child = spawn(process.execPath, [service.script], { cwd: root, stdio, env: service.env });
     child.on('exit', (code, signal) => {
-      if (!stopping) reportExit({ name: service.name, code, signal });
+      if (!stopping && !meant.has(child)) reportExit({ name: service.name, code, signal });
     });
-    children.push(child);
+    children.set(service.name, child);
     return child;
   }
+
+  /** SIGTERM (a service shuts down in order: streams ended, database closed), SIGKILL after 10 s; resolves on exit. */
+  const terminate = (child) =>
+    child.exitCode === null &&
+    child.signalCode === null &&
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
 
   async function waitUntilReady(service, child) {
     for (let attempt = 0; attempt < 480; attempt++) {
@@ -142,19 +156,26 @@ export function startProduct({
 
   function stop() {
     stopping = true;
-    stopped ??= Promise.all(
-      children.map(
-        (child) =>
-          child.exitCode === null &&
-          child.signalCode === null &&
-          new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    ).then(() => undefined);
+    stopped ??= Promise.all([...children.values()].map(terminate)).then(() => undefined);
     return stopped;
+  }
+
+  const api = services[0];
+  /**
+   * A deploy of the API while the shop and the back office run on: `stopApi()` shuts it down as production
+   * does (SIGTERM) and resolves once it has exited; `startApi()` starts it again on the same address and
+   * data, resolving once it answers /healthz. The journeys restart the API under an open orders board.
+   */
+  async function stopApi() {
+    const child = children.get(api.name);
+    meant.add(child);
+    await terminate(child);
+  }
+  async function startApi() {
+    if (stopping) throw new Error('stopped');
+    const child = children.get(api.name);
+    if (child.exitCode === null && child.signalCode === null) throw new Error(`${api.name} is running`);
+    await waitUntilReady(api, launch(api));
   }
 
   // The API first: the shop reads its legacy map and sitemap from it at start.
@@ -168,6 +189,8 @@ export function startProduct({
     ready,
     exited,
     stop,
+    stopApi,
+    startApi,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The orders board comes back by itself (issue 30), in Chromium against the built servers. With the board open
- * on a kitchen tablet, the API restarts (a deploy behind the site's proxy: the stream ends, then a 502 for a
- * while), and then the tablet's network goes for a minute (the router restarts: the connections open before it
+ * on a kitchen tablet, the API restarts (a deploy: the API process is shut down with SIGTERM, which ends its
+ * streams, and started again on the same database; the site's proxy answers 502 meanwhile), and then the
+ * tablet's network goes for a minute (the router restarts: the connections open before it
  * are dead afterwards, and nothing tells either end). The board must say it is reconnecting throughout, come
  * back by itself each time, and show the orders placed meanwhile — without a reload, each once.
  *
@@ -17,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogs } from '@nori/admin/messages';
 // eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
-import { apiUrl, placePaidOrder, signInByApi, uniquePhone, viewports } from '@nori/storefront/e2e';
+import { apiUrl, placePaidOrder, productAction, signInByApi, uniquePhone, viewports } from '@nori/storefront/e2e';
 
 const admin = (id: string) => catalogs.en[id]!;
 /** What a poll waits: the journeys share two cores with the other test projects. */
@@ -38,14 +39,12 @@ interface Exchange {
 
 /**
  * The tablet's network and the site's proxy in front of the API, as one forward proxy the browser goes through.
- * `restartApi()`: the API's open streams end and its calls are answered 502 until `apiBack()`, as a proxy does
- * while the API behind it restarts. `cut()`: no new connection, and nothing more arrives on the open ones,
+ * While the API is down, its calls are answered 502, as the site's proxy does. `cut()`: no new connection, and nothing more arrives on the open ones,
  * either way, without an end or a reset; `restore()` lets new connections through again, while the ones cut stay
  * silent (a half-open connection, until TCP's keep-alive notices, a minute or more later).
  */
 async function tabletNetwork(api: string) {
   let up = true;
-  let apiDown = false;
   const exchanges = new Set<Exchange>();
   const sockets = new Set<Socket>();
   const isApi = (url: URL) => url.origin === new URL(api).origin;
@@ -54,11 +53,6 @@ async function tabletNetwork(api: string) {
   const server = http.createServer((request, response) => {
     if (!up) return void request.socket.destroy();
     const url = new URL(request.url!);
-    if (apiDown && isApi(url)) {
-      if (url.pathname === '/api/staff/events') refusedStreams += 1;
-      response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
-      return;
-    }
     const upstream = http.request(url, { method: request.method, headers: passed(request.headers) }, (answer) => {
       const exchange: Exchange = { url, upstream, response, cut: false };
       exchanges.add(exchange);
@@ -72,7 +66,12 @@ async function tabletNetwork(api: string) {
         upstream.destroy();
       });
     });
-    upstream.on('error', () => response.destroy());
+    upstream.on('error', () => {
+      if (response.headersSent) return void response.destroy();
+      // Nothing listens there (the API is restarting): a proxy's 502.
+      if (isApi(url) && url.pathname === '/api/staff/events') refusedStreams += 1;
+      response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+    });
     request.pipe(upstream);
   });
   server.on('connection', (socket) => {
@@ -84,14 +83,6 @@ async function tabletNetwork(api: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     get refusedStreams() {
       return refusedStreams;
-    },
-    restartApi() {
-      apiDown = true;
-      // Shutting down, the API ends its streams first (the browser then retries by itself).
-      for (const exchange of exchanges) if (isApi(exchange.url)) exchange.response.end();
-    },
-    apiBack() {
-      apiDown = false;
     },
     cut() {
       up = false;
@@ -149,17 +140,18 @@ describe('the orders board', () => {
       const placed = [await placePaidOrder(token)];
       await tickets(page, placed[0]!.id).waitFor(TIMEOUT);
 
-      // The API restarts. The browser retries by itself (3 s, the API's `retry:`), is answered 502 and gives up;
-      // the board then tries itself, on its clock, until the API answers again.
-      network.restartApi();
+      // The API restarts. Shutting down, it ends its streams; the browser retries by itself (3 s, the API's
+      // `retry:`), is answered 502 and gives up; the board then tries itself, on its clock, until the API answers.
+      await productAction('api/stop');
       await expect.poll(() => said(page), TIMEOUT).toBe(admin('admin.connection.reconnecting'));
       await expect.poll(() => network.refusedStreams, TIMEOUT).toBeGreaterThanOrEqual(1);
-      placed.push(await placePaidOrder(token));
       await expect
         .poll(async () => (await page.clock.runFor(1_000), network.refusedStreams), TIMEOUT)
         .toBeGreaterThanOrEqual(2);
       expect(await said(page)).toBe(admin('admin.connection.reconnecting'));
-      network.apiBack();
+      await productAction('api/start');
+      // An order placed on the new process before the board is back: the board's reconnection replays it.
+      placed.push(await placePaidOrder(token));
       await expect
         .poll(async () => (await page.clock.runFor(1_000), said(page)), TIMEOUT)
         .toBe(admin('admin.connection.live'));

@@ -12,6 +12,16 @@ import { SIGNATURE_SUFFIX } from './globalSetup';
 export const siteUrl = () => inject('siteUrl');
 export const apiUrl = () => inject('apiUrl');
 
+/**
+ * Acts on the running product (globalSetup.ts): `api/stop` shuts the API down as a deploy does (SIGTERM: its
+ * streams end, its database closes) and returns once it has exited; `api/start` starts it again on the same
+ * address and data and returns once it answers. Journeys run one at a time, so no other sees it down.
+ */
+export async function productAction(action: 'api/stop' | 'api/start'): Promise<void> {
+  const response = await fetch(`${inject('productControl')}/${action}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+}
+
 export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },

@@ -7,6 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -58,6 +60,27 @@ function createStaff(
   );
   if (result.status !== 0) throw new Error(`staff:create failed: ${result.stderr || result.stdout}`);
   return staff;
+}
+
+/**
+ * What a journey may do to the running product from its own process (Vitest's set-up runs in another): a
+ * loopback server where `POST /{action}` runs the action and answers 204 once it is done (500 with the error
+ * otherwise). `productAction` below is the journeys' side of it.
+ */
+async function controlServer(actions: Record<string, () => Promise<void>>) {
+  const server = http.createServer((request, response) => {
+    const action = actions[request.url!.slice(1)];
+    if (request.method !== 'POST' || !action) return void response.writeHead(404).end();
+    action().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** The developer's own wiring of the two services, which the journeys must not inherit. */
@@ -133,7 +156,10 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
+  const control = await controlServer({ 'api/stop': product.stopApi, 'api/start': product.startApi });
+
   project.provide('siteUrl', product.siteUrl);
+  project.provide('productControl', control.url);
   project.provide('apiUrl', product.apiUrl);
   project.provide('adminUrl', product.adminUrl!);
   project.provide('storefrontClientDir', path.join(snapshot, 'dist/client'));
@@ -142,6 +168,7 @@ export default async function setup(project: TestProject) {
   project.provide('manager', manager);
 
   return async () => {
+    await control.close();
     await product.stop();
     cleanUp();
   };
@@ -155,6 +182,8 @@ declare module 'vitest' {
     adminUrl: string;
     /** The built client the journeys' shop serves (its snapshot): the offline journey deploys a new worker there. */
     storefrontClientDir: string;
+    /** Where a journey restarts the API (`productAction` in browser.ts). */
+    productControl: string;
     /** The owner: every restaurant. */
     staff: StaffLogin;
     /** An operator of restaurant 1 only. */
