@@ -2,7 +2,14 @@
 // as a browser's EventSource does (fields, comments, `retry:`, blank line ends a message) and keeps
 // everything it read, so a test can wait for a message and then look at all of them.
 
-export type SseMessage = { event: string; id: string | undefined; data: string };
+export type SseMessage = {
+  event: string;
+  /** As a browser's `lastEventId`: this message's `id:`, or else the last one before it. */
+  id: string | undefined;
+  /** The `id:` line this message carried itself; undefined when it had none (the heartbeat's ping). */
+  ownId: string | undefined;
+  data: string;
+};
 export type SseClient = {
   status: number;
   headers: Headers;
@@ -83,7 +90,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const line = (text: string) => {
     if (text === '') {
       if (fields.data.length) {
-        messages.push({ event: fields.event ?? 'message', id: fields.id ?? lastId, data: fields.data.join('\n') });
+        messages.push({
+          event: fields.event ?? 'message',
+          id: fields.id ?? lastId,
+          ownId: fields.id,
+          data: fields.data.join('\n'),
+        });
         lastId = fields.id ?? lastId;
         notify();
       }

@@ -3,6 +3,7 @@
 // and events and catalog changes crossing from one API instance to another over PostgreSQL.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STREAM_PING_EVENT } from '@nori/core/liveStream';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,7 @@ async function order(t: TestContext, opts: { restaurant?: number; token?: string
 }
 
 const isReady = (m: { event: string }) => m.event === 'ready';
+const isPing = (m: { event: string }) => m.event === STREAM_PING_EVENT;
 const hasStatus = (status: string) => (m: { event: string; data: string }) =>
   m.event === 'order' && (JSON.parse(m.data) as { event: { status: string } }).event.status === status;
 const ofOrder = (id: number) => (m: { event: string; data: string }) =>
@@ -144,6 +146,56 @@ describe('the stream pump', () => {
     }
   });
 
+  it('pings on every heartbeat with no id, so Last-Event-ID stays on the last event, and rechecks the caller each time', async () => {
+    const { bus, notice } = await fakes();
+    let checks = 0;
+    let signedOut = false;
+    const follow: Follow = {
+      scope: { orderId: 1 },
+      wants: () => true,
+      newestId: async () => 2,
+      fresh: async (newest) => newest,
+      async *since() {},
+      moreThan: async () => false,
+      live: async (n) => ({ id: n.id, data: `"live ${n.id}"` }),
+      // No `watch`: only the heartbeat can find out that the caller's access has ended.
+      check: async () => {
+        checks += 1;
+        return signedOut ? 'ended' : 'allowed';
+      },
+    };
+    const app = new Hono();
+    const settings = { ...STREAM_SETTINGS, heartbeatMs: 50 };
+    app.get('/s', (c) => eventStream(c, { bus, log: createLogger('silent'), settings }, follow, null));
+    const { server, base } = await listen(app);
+    const client = await openSse(`${base}/s`);
+    try {
+      await client.waitFor(isReady);
+      notice(3);
+      const order = await client.waitFor((m) => m.id === '3');
+      const pingsAfter = () => client.messages.slice(client.messages.indexOf(order) + 1).filter(isPing);
+      await expect.poll(() => pingsAfter().length).toBeGreaterThanOrEqual(2);
+      for (const ping of client.messages.filter(isPing)) {
+        expect(ping.ownId).toBeUndefined();
+        expect(JSON.parse(ping.data)).toEqual({});
+      }
+      // The id a browser holds after each ping is the last real event's: a reconnection replays from there.
+      for (const ping of pingsAfter()) expect(ping.id).toBe('3');
+      expect(client.messages.filter((m) => !isPing(m)).map((m) => [m.event, m.id])).toEqual([
+        ['ready', '2'],
+        ['order', '3'],
+      ]);
+      expect(client.comments).toEqual([]);
+      expect(checks).toBeGreaterThanOrEqual(2);
+      signedOut = true;
+      await client.ended;
+    } finally {
+      client.close();
+      await shut(server);
+      await bus.stop();
+    }
+  });
+
   it('reads the log again when the LISTEN comes back after a lost connection', async () => {
     const { bus, notice, reconnected } = await fakes();
     const log = [1, 2];
@@ -184,6 +236,29 @@ describe('the stream pump', () => {
 });
 
 describe('the catalog stream', () => {
+  it('pings on every heartbeat with no id, between the versions', async () => {
+    const bus = createEventBus(async (_channel, _onNotify, onListen) => {
+      onListen?.();
+      return async () => {};
+    }, createLogger('silent'));
+    await bus.start();
+    const app = new Hono();
+    const settings = { ...STREAM_SETTINGS, heartbeatMs: 20 };
+    app.get('/c', (c) => catalogStream(c, { bus, log: createLogger('silent'), settings }, async () => '7'));
+    const { server, base } = await listen(app);
+    const client = await openSse(`${base}/c`);
+    try {
+      await client.waitFor((m) => client.messages.filter(isPing).length >= 2 && isPing(m));
+      expect(client.messages[0]).toMatchObject({ event: 'catalog', data: '{"version":"7"}' });
+      for (const ping of client.messages.filter(isPing)) expect(ping).toMatchObject({ ownId: undefined, data: '{}' });
+      expect(client.comments).toEqual([]);
+    } finally {
+      client.close();
+      await shut(server);
+      await bus.stop();
+    }
+  });
+
   it('sends each new version once, never an older one, and ends when the bus stops', async () => {
     const notices: (() => void)[] = [];
     const bus = createEventBus(async (channel, onNotify, onListen) => {
@@ -393,7 +468,7 @@ describeBackends('live streams', (t) => {
     for (let i = 0; i <= MAX_REPLAY; i++) await order(t(), { restaurant: 1 + (i % 3) });
     const behind = await sse('/api/staff/events?last_event_id=0', { cookie: owner.cookie });
     const ready = await behind.waitFor(isReady);
-    expect(behind.messages.map((m) => [m.event, m.id])).toEqual([
+    expect(behind.messages.filter((m) => !isPing(m)).map((m) => [m.event, m.id])).toEqual([
       ['reset', String(MAX_REPLAY + 1)],
       ['ready', String(MAX_REPLAY + 1)],
     ]);
@@ -475,16 +550,17 @@ describeBackends('live streams', (t) => {
     expect(t().deps.bus.subscriberCount()).toBe(before);
   });
 
-  it('keeps an idle stream alive with comments, and ends a staff stream once its session is signed out', async () => {
+  it('keeps an idle stream alive with pings that move no id, and ends a staff stream once its session is signed out', async () => {
     const operator = await t().staff('operator', [1]);
     const s = await sse('/api/staff/events', { cookie: operator.cookie });
-    await s.waitFor(isReady);
-    // Two comments come 2 × HEARTBEAT_MS after the stream opens when the machine is free; under the whole
-    // suite's load a timer can fire late (one comment after 2.5 heartbeats, in a full run on 2026-11-29), so
-    // the test waits for the second one with room to spare: a stream that sends none still fails it.
-    await expect
-      .poll(() => s.comments.filter((c) => c === 'keep-alive').length, { timeout: HEARTBEAT_MS * 25 })
-      .toBeGreaterThanOrEqual(2);
+    const ready = await s.waitFor(isReady);
+    // Two pings come 2 × HEARTBEAT_MS after the stream opens when the machine is free; under the whole
+    // suite's load a timer can fire late (one after 2.5 heartbeats, in a full run on 2026-11-29), so the test
+    // waits for the second one with room to spare: a stream that sends none still fails it.
+    await expect.poll(() => s.messages.filter(isPing).length, { timeout: HEARTBEAT_MS * 25 }).toBeGreaterThanOrEqual(2);
+    // Events a browser's JavaScript hears (a comment is not), with no `id:`: Last-Event-ID stays on `ready`'s.
+    for (const ping of s.messages.filter(isPing))
+      expect(ping).toMatchObject({ ownId: undefined, id: ready.id, data: '{}' });
 
     expect((await operator.request('POST', '/api/staff/logout')).status).toBe(200);
     await s.ended;

@@ -5,6 +5,7 @@
 // wait in line behind that work (one promise chain per stream, so messages go out in order) and are
 // skipped when their id was already sent. Event ids commit in order (events.ts), and a notice is
 // delivered after its commit, so whatever the backlog read missed is still to come as a notice.
+import { STREAM_HEARTBEAT_MS, STREAM_PING_EVENT } from '@nori/core/liveStream';
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Logger } from '../logger';
@@ -13,7 +14,10 @@ import type { EventNotice } from '../services/events';
 import type { FeedMessage } from '../services/orderFeed';
 
 export type StreamSettings = {
-  /** Comment lines this often keep proxies from closing an idle stream (and recheck the caller). */
+  /**
+   * A ping this often (core's STREAM_HEARTBEAT_MS) keeps proxies from closing an idle stream, lets followers tell
+   * a quiet stream from a dead one, and rechecks the caller.
+   */
   heartbeatMs: number;
   /** The reconnection delay browsers are told to use (`retry:`). */
   retryMs: number;
@@ -23,7 +27,15 @@ export type StreamSettings = {
    */
   maxReplay: number;
 };
-export const STREAM_SETTINGS: StreamSettings = { heartbeatMs: 25_000, retryMs: 3_000, maxReplay: 1_000 };
+export const STREAM_SETTINGS: StreamSettings = { heartbeatMs: STREAM_HEARTBEAT_MS, retryMs: 3_000, maxReplay: 1_000 };
+
+/**
+ * The heartbeat: `event: ping`, `data: {}`. An event, not a comment line, because a comment never reaches the
+ * browser's JavaScript: the follower (core's streamFollower.ts) takes a stream silent for two of these for dead,
+ * a connection lost without a FIN or RST that EventSource would keep OPEN for ever. No `id:` (an empty one would
+ * even clear it): the browser's Last-Event-ID stays on the last real event, so a reconnection replays from there.
+ */
+const ping = (stream: SSEStreamingApi) => stream.writeSSE({ event: STREAM_PING_EVENT, data: '{}' });
 
 /** Notices waiting behind a client that does not read: past this the stream ends and the client catches up. */
 const MAX_WAITING = 1_000;
@@ -151,7 +163,7 @@ export function eventStream(
     };
     if (follow.watch) cleanups.push(follow.watch(recheck));
     const heartbeat = setInterval(() => {
-      void stream.write(': keep-alive\n\n');
+      void ping(stream);
       recheck();
     }, settings.heartbeatMs);
     cleanups.push(() => clearInterval(heartbeat));
@@ -222,7 +234,7 @@ export function catalogStream(
     stream.onAbort(end);
     await stream.write(`retry: ${settings.retryMs}\n\n`);
     void pump();
-    const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), settings.heartbeatMs);
+    const heartbeat = setInterval(() => void ping(stream), settings.heartbeatMs);
     await finished;
     clearInterval(heartbeat);
     unfollow();

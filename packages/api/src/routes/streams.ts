@@ -2,6 +2,7 @@
 // (signed in, or by its private read link). Every message is one row of `order_events` with the order's
 // current view; reconnecting with Last-Event-ID replays what was missed (http/eventStream.ts).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { STREAM_HEARTBEAT_MS, STREAM_PING_EVENT } from '@nori/core/liveStream';
 import { ORDER_STATES } from '@nori/core/orderLifecycle';
 import { authFromHeaderOrQuery } from '../http/auth';
 import { currentUser, type AppEnv } from '../http/context';
@@ -67,10 +68,16 @@ const Headers = z.object({
     .openapi({ description: 'Sent by EventSource when it reconnects: the events after it are replayed first' }),
 });
 
+/** The heartbeat as both streams' descriptions say it. */
+const HEARTBEAT =
+  `\`event: ${STREAM_PING_EVENT}\` with \`data: {}\` and no \`id:\` every ${STREAM_HEARTBEAT_MS / 1000} s (it ` +
+  'keeps proxies from closing the connection, and a client that hears nothing for two of them can take the ' +
+  'connection for dead and reconnect; it leaves `Last-Event-ID` where it was)';
+
 const DESCRIPTION =
   'A `text/event-stream`. It opens with `retry: 3000`, then each change is one message `event: order`, ' +
   '`id:` the event id, `data:` the JSON below; after any replay comes `event: ready` (`id:` where the stream ' +
-  'stands, `data: {"last_event_id"}`), and a `: keep-alive` comment every 25 s. Reconnect with ' +
+  `stands, \`data: {"last_event_id"}\`), and ${HEARTBEAT}. Reconnect with ` +
   '`Last-Event-ID` (EventSource does it by itself) and the events missed are sent first, none twice; more ' +
   'than 1,000 behind (or from 0), `event: reset` comes instead: reload, then keep following.';
 const stream = (schema: z.ZodType, what: string) => ({
@@ -111,7 +118,7 @@ export function streamRoutes(
       method: 'get',
       path: '/api/staff/events',
       summary: 'Live: every order event of the staff member’s restaurants (an owner: all)',
-      description: `${DESCRIPTION} A new stream sends no backlog: load \`GET /api/staff/orders\` first, then follow. The session is checked again on every keep-alive and at once when the member is changed (on any API process): signed out or disabled, the stream ends; given another role or other restaurants, it sends \`event: reset\` and ends, and the client reloads its list and reconnects with its new scope.`,
+      description: `${DESCRIPTION} A new stream sends no backlog: load \`GET /api/staff/orders\` first, then follow. The session is checked again on every \`${STREAM_PING_EVENT}\` and at once when the member is changed (on any API process): signed out or disabled, the stream ends; given another role or other restaurants, it sends \`event: reset\` and ends, and the client reloads its list and reconnects with its new scope.`,
       middleware: [staffAuth(staff, config)],
       request: {
         query: z.object({
@@ -203,7 +210,7 @@ export function streamRoutes(
         'A `text/event-stream`. It opens with `retry: 3000` and `event: catalog` carrying the current version, ' +
         'then one such message after every change of the catalog, dictionaries, restaurants or rules (anything ' +
         'answered with `public, max-age`), by anyone — through the API or by SQL — on any API process; a burst ' +
-        'of changes may come as one message, versions never go back; a `: keep-alive` comment every 25 s. A ' +
+        `of changes may come as one message, versions never go back; ${HEARTBEAT}. A ` +
         'cache that keeps those answers (the shop’s server) drops them when the version changes instead of ' +
         'waiting out their max-age. Holds nothing of anyone: no credentials, no replay.',
       responses: { 200: stream(CatalogStreamMessageSchema, 'The catalog’s version') },
