@@ -3,9 +3,11 @@
 // Last-Event-ID, so nothing is missed, and an `event: reset` (too far behind, or the member's access changed)
 // reloads. When the browser gives up instead — an error answer, as a proxy gives while the API restarts — a new
 // stream opens after core's growing delays (drawn with jitter), from the last event heard, so the orders placed
-// meanwhile arrive and ring; at once when the network comes back or the tablet's screen is shown again. Before
-// each of those attempts the board asks the API who this is: a 401 means the session has ended, and the board
-// stops there. Here: the follower's states in the board's words, the board's options, and the follower made.
+// meanwhile arrive and ring; at once when the network comes back or the tablet's screen is shown again. The same
+// when the stream looks open but has said nothing for a minute, not even the API's ping (a router restarted: the
+// connection died without a word, and the browser would keep it open for ever). Before each of those attempts
+// the board asks the API who this is: a 401 means the session has ended, and the board stops there. Here: the
+// follower's states in the board's words, the board's options, and the follower made.
 import type { StaffStreamMessage } from '@nori/core/contract';
 import {
   browserEnvironment,

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { STREAM_HEARTBEAT_MS, STREAM_PING_EVENT, STREAM_SILENCE_MS } from '@nori/core/liveStream';
 import { act, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -37,6 +38,11 @@ class FakeEventSource extends EventTarget {
   /** One `event: order` message with the order as it is now. */
   send(order: Order, id: number, data: string = JSON.stringify({ event: { id, status: order.status }, order })) {
     this.dispatchEvent(new MessageEvent('order', { data, lastEventId: String(id) }));
+  }
+
+  /** The API's heartbeat: `event: ping`, no `id:`. */
+  ping() {
+    this.dispatchEvent(new MessageEvent(STREAM_PING_EVENT, { data: '{}' }));
   }
 
   /** The connection drops: the browser retries by itself, or (`gaveUp`) does not. */
@@ -232,6 +238,27 @@ describe('useLiveOrder', () => {
     setVisible(false);
     setVisible(true);
     expect(FakeEventSource.all).toHaveLength(3);
+  });
+
+  it('opens a stream again when the open one has said nothing for a minute, not while it pings', () => {
+    const { shown } = mount();
+    act(() => latest().answer());
+    act(() => latest().send(moved(placed, 'accepted'), 5));
+    for (let beat = 0; beat < 4; beat++) {
+      act(() => vi.advanceTimersByTime(STREAM_HEARTBEAT_MS));
+      act(() => latest().ping());
+    }
+    expect(FakeEventSource.all).toHaveLength(1);
+    // The connection died without a word (a router restarted): the EventSource still says OPEN.
+    act(() => vi.advanceTimersByTime(STREAM_SILENCE_MS));
+    expect(open()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(open().map((source) => source.url)).toEqual([`${STREAM}&last_event_id=5`]);
+    // Back within the pause's grace: the page says nothing of it.
+    expect(shown()).toBe('accepted live');
+    act(() => latest().answer());
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(shown()).toBe('accepted live');
   });
 
   it('leaves no timer and no listener behind once unmounted', () => {

@@ -7,8 +7,10 @@
  * Following is core's `StreamFollower` (the one every live screen uses): the browser's EventSource reconnects
  * by itself with `Last-Event-ID`; when the browser gives up instead (an error status, or a refused cross-origin
  * retry), a new stream opens after core's growing delays (drawn with jitter), naming the last event in
- * `?last_event_id=`, and at once when the device comes back online or the page is shown again. This hook
- * only maps its state to the page's words and hands each message's order over.
+ * `?last_event_id=`, and at once when the device comes back online or the page is shown again; a stream that
+ * looks open but has said nothing for a minute (not even the API's ping: its connection died without a word) is
+ * opened again the same way. This hook only maps its state to the page's words and hands each message's order
+ * over.
  */
 import { STREAM_RETRY_MS } from '@nori/core/liveStream';
 import { isFinalState } from '@nori/core/orderLifecycle';
