@@ -1,7 +1,16 @@
-// The follower's back-off (a table of delays, drawn with jitter) and the address of a stream from its last event.
+// The follower's back-off (a table of delays, drawn with jitter), the address of a stream from its last event, and
+// the silence after which a stream counts as dead.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jitteredRetryDelay, retryDelay, STREAM_RETRY_JITTER, STREAM_RETRY_MS, withLastEventId } from './liveStream';
+import {
+  jitteredRetryDelay,
+  retryDelay,
+  STREAM_HEARTBEAT_MS,
+  STREAM_RETRY_JITTER,
+  STREAM_RETRY_MS,
+  STREAM_SILENCE_MS,
+  withLastEventId,
+} from './liveStream';
 
 const LONGEST = Math.max(...STREAM_RETRY_MS);
 
@@ -77,5 +86,12 @@ describe('withLastEventId', () => {
     ['https://api.test/e?lang=ro', 'a b', 'https://api.test/e?lang=ro&last_event_id=a%20b'],
   ])('%s from %j is %s', (url, id, expected) => {
     expect(withLastEventId(url, id)).toBe(expected);
+  });
+});
+
+describe('STREAM_SILENCE_MS', () => {
+  it('outlasts two heartbeats with room to spare, so one late ping is never taken for a dead stream', () => {
+    // Changing the heartbeat alone must not leave the limit at or under two of them.
+    expect(STREAM_SILENCE_MS - 2 * STREAM_HEARTBEAT_MS).toBeGreaterThanOrEqual(5_000);
   });
 });
