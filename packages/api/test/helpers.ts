@@ -62,6 +62,8 @@ export class LogCapture extends Writable {
 
 /** Tables whose rows tests create; the catalog and dictionaries stay seeded. */
 const VOLATILE_TABLES = [
+  'order_offers',
+  'offers',
   'audit_log',
   'staff_sessions',
   'staff',

@@ -367,6 +367,11 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     bonusesSpent: integer('bonuses_spent').notNull(),
+    /** Taken off the goods by offers (`order_offers` holds each offer's share). */
+    discount: integer('discount').notNull().default(0),
+    /** Taken off `delivery_fee` by offers; `delivery_fee` stays the fee the order would have paid. */
+    deliveryDiscount: integer('delivery_discount').notNull().default(0),
+    /** subtotal − discount + delivery_fee − delivery_discount − bonuses_spent */
     total: integer('total').notNull(),
     createdAt: ts('created_at').notNull(),
     paidAt: ts('paid_at'),
@@ -582,4 +587,130 @@ export const auditLog = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('audit_log_staff_idx').on(t.staffId, t.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Offers: promo codes and automatic offers (issue 33), priced by @nori/core/offers
+
+export type OfferKind = 'percent' | 'amount' | 'cheapest_free' | 'free_delivery' | 'gift';
+export type OfferScope = 'order' | 'categories' | 'products';
+
+/**
+ * One offer, its benefit, conditions and limits as typed columns rather than one JSON document: CHECK
+ * constraints hold every offer to a shape core can price (a percent within 1–100, a window within the day,
+ * dates in order), the gift dish is a foreign key (it cannot be deleted from under the offer), and the
+ * back office's lists and reports filter on them in SQL. Money in bani. `services/offers.ts` maps a row to
+ * core's `Offer` and to the API's view, in one place each.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    /** What the shopper types, normalized (`normalizeCode`); null: the offer applies by itself. */
+    code: text('code'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    kind: text('kind').$type<OfferKind>().notNull(),
+    /** percent: the share off, 1–100. */
+    percent: integer('percent'),
+    /** amount: bani off. */
+    amount: integer('amount'),
+    /** cheapest_free: the cheapest of every this many dishes is free. */
+    every: integer('every'),
+    /** percent, amount, cheapest_free: what they apply to; `target_ids` are categories or dishes. */
+    targetScope: text('target_scope').$type<OfferScope>(),
+    targetIds: integer('target_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** gift: the dish given. */
+    giftProductId: integer('gift_product_id').references(() => products.id),
+    /** The least the goods must cost, bani, before offers. */
+    minSubtotal: integer('min_subtotal'),
+    fulfilment: text('fulfilment').$type<'delivery' | 'pickup'>(),
+    /** Only orders of these restaurants; null: every restaurant. */
+    restaurantIds: integer('restaurant_ids').array(),
+    customers: text('customers').$type<'new' | 'returning'>(),
+    /** Weekdays (0 = Sunday) and minutes since midnight in Chișinău, `to` excluded; all three or none. */
+    windowWeekdays: integer('window_weekdays').array(),
+    windowFrom: integer('window_from'),
+    windowTo: integer('window_to'),
+    startsAt: ts('starts_at'),
+    /** Excluded. */
+    endsAt: ts('ends_at'),
+    /** Uses in all and per shopper, counted from `order_offers` of orders not cancelled. */
+    totalUses: integer('total_uses'),
+    usesPerShopper: integer('uses_per_shopper'),
+    combinable: boolean('combinable').notNull().default(true),
+    withBonuses: boolean('with_bonuses').notNull().default(true),
+    /** false: paused by the back office (applies to nothing, a code is refused). */
+    active: boolean('active').notNull().default(true),
+    /** Bumped by every change: a save that names an older one is refused (409). */
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    // NULLs are distinct: any number of automatic offers, each code once.
+    uniqueIndex('offers_code_unique').on(t.code),
+    check(
+      'offers_benefit',
+      sql`case ${t.kind}
+        when 'percent' then ${t.percent} between 1 and 100 and ${t.targetScope} is not null
+        when 'amount' then ${t.amount} > 0 and ${t.targetScope} is not null
+        when 'cheapest_free' then ${t.every} >= 1 and ${t.targetScope} is not null
+        when 'free_delivery' then true
+        when 'gift' then ${t.giftProductId} is not null
+        else false end`,
+    ),
+    check(
+      'offers_target_scope',
+      sql`${t.targetScope} is null or ${t.targetScope} in ('order', 'categories', 'products')`,
+    ),
+    check('offers_fulfilment', sql`${t.fulfilment} is null or ${t.fulfilment} in ('delivery', 'pickup')`),
+    check('offers_customers', sql`${t.customers} is null or ${t.customers} in ('new', 'returning')`),
+    check(
+      'offers_window',
+      sql`(${t.windowWeekdays} is null and ${t.windowFrom} is null and ${t.windowTo} is null) or
+        (${t.windowWeekdays} is not null and ${t.windowFrom} between 0 and 1439 and ${t.windowTo} between 0 and 1439)`,
+    ),
+    check('offers_dates', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+    check(
+      'offers_limits',
+      sql`coalesce(${t.totalUses}, 1) >= 1 and coalesce(${t.usesPerShopper}, 1) >= 1 and coalesce(${t.minSubtotal}, 0) >= 0`,
+    ),
+  ],
+);
+
+export type OfferRow = typeof offers.$inferSelect;
+
+/**
+ * The offers an order got, each with what it took off, as priced when the order was placed: the order keeps
+ * these whatever the offer becomes. An offer's uses are these rows of orders not cancelled, so a cancelled
+ * order gives its use back by itself.
+ */
+export const orderOffers = pgTable(
+  'order_offers',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    /** In the order they applied (core's stable order). */
+    position: integer('position').notNull(),
+    /** The code as the offer had it (null: automatic) and its title then. */
+    code: text('code'),
+    title: jsonb('title').$type<Localized>().notNull(),
+    /** Bani off the goods and off the delivery fee. */
+    discount: integer('discount').notNull(),
+    deliveryDiscount: integer('delivery_discount').notNull(),
+    /** The dish given (also a line of the order at price 0). */
+    giftProductId: integer('gift_product_id').references(() => products.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.offerId] }),
+    index('order_offers_offer_idx').on(t.offerId),
+    check('order_offers_amounts', sql`${t.discount} >= 0 and ${t.deliveryDiscount} >= 0`),
+  ],
 );
