@@ -66,4 +66,5 @@ ALTER TABLE "order_offers" ADD CONSTRAINT "order_offers_order_id_orders_id_fk" F
 ALTER TABLE "order_offers" ADD CONSTRAINT "order_offers_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_offers" ADD CONSTRAINT "order_offers_gift_product_id_products_id_fk" FOREIGN KEY ("gift_product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_code_unique" ON "offers" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "order_offers_offer_idx" ON "order_offers" USING btree ("offer_id");
+CREATE INDEX "order_offers_offer_idx" ON "order_offers" USING btree ("offer_id");--> statement-breakpoint
+CREATE INDEX "orders_contact_phone_idx" ON "orders" USING btree ("contact_phone");

@@ -399,6 +399,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Whether a shopper has ordered before (offers for new or returning shoppers), by the phone of a guest.
+    index('orders_contact_phone_idx').on(t.contactPhone),
   ],
 );
 
