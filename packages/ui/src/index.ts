@@ -148,6 +148,7 @@ export {
   type ToastTone,
 } from './components/Toast';
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination';
+export { PromoCodeField, type AppliedCode, type PromoCodeFieldProps } from './components/PromoCodeField';
 export { EmptyState, type EmptyStateProps, type EmptyStateSize, type EmptyStateVariant } from './components/EmptyState';
 export {
   Panel,

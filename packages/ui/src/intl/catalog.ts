@@ -6,6 +6,7 @@ import type errorPage from './errorPage/en.json';
 import type fields from './fields/en.json';
 import type pagination from './pagination/en.json';
 import type phoneInput from './phoneInput/en.json';
+import type promoCode from './promoCode/en.json';
 import type rating from './rating/en.json';
 import type timeline from './timeline/en.json';
 import type { KitMessagePart } from './parts';
@@ -31,7 +32,8 @@ export type KitMessageId = keyof (typeof core &
   typeof timeline &
   typeof rating &
   typeof errorPage &
-  typeof phoneInput);
+  typeof phoneInput &
+  typeof promoCode);
 /** All the kit's labels in one locale. */
 export type KitMessages = Record<KitMessageId, string>;
 export type { KitMessagePart };

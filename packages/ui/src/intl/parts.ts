@@ -29,6 +29,8 @@ export const KIT_MESSAGE_PARTS = {
   errorPage: ['errorPage.'],
   /** Signing in by phone: `PhoneInput` and `CodeInput` (the code the phone is sent). */
   phoneInput: ['phoneInput.', 'codeInput.'],
+  /** `PromoCodeField`: a cart's and a checkout's code. */
+  promoCode: ['promoCode.'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A part of the kit's labels beyond the core. */

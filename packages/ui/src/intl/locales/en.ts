@@ -14,5 +14,6 @@ export const labels: KitLocaleLabels = {
     rating: () => import('../rating/en.json'),
     errorPage: () => import('../errorPage/en.json'),
     phoneInput: () => import('../phoneInput/en.json'),
+    promoCode: () => import('../promoCode/en.json'),
   },
 };

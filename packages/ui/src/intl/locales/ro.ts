@@ -14,5 +14,6 @@ export const labels: KitLocaleLabels = {
     rating: () => import('../rating/ro.json'),
     errorPage: () => import('../errorPage/ro.json'),
     phoneInput: () => import('../phoneInput/ro.json'),
+    promoCode: () => import('../promoCode/ro.json'),
   },
 };

@@ -14,5 +14,6 @@ export const labels: KitLocaleLabels = {
     rating: () => import('../rating/ru.json'),
     errorPage: () => import('../errorPage/ru.json'),
     phoneInput: () => import('../phoneInput/ru.json'),
+    promoCode: () => import('../promoCode/ru.json'),
   },
 };

@@ -14,5 +14,6 @@ export const labels: KitLocaleLabels = {
     rating: () => import('../rating/uk.json'),
     errorPage: () => import('../errorPage/uk.json'),
     phoneInput: () => import('../phoneInput/uk.json'),
+    promoCode: () => import('../promoCode/uk.json'),
   },
 };

@@ -1,0 +1,1 @@
+export { PromoCodeField, type AppliedCode, type PromoCodeFieldProps } from './PromoCodeField';
