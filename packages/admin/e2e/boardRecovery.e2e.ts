@@ -3,7 +3,8 @@
  * on a kitchen tablet, the API restarts (a deploy: the API process is shut down with SIGTERM, which ends its
  * streams, and started again on the same database; the site's proxy answers 502 meanwhile), and then the
  * tablet's network goes for a minute (the router restarts: the connections open before it
- * are dead afterwards, and nothing tells either end). The board must say it is reconnecting throughout, come
+ * are dead afterwards, and nothing tells either end), and last the connection dies while the tablet still says
+ * it is online (only the API's pings stopping tell). The board must say it is reconnecting throughout, come
  * back by itself each time, and show the orders placed meanwhile — without a reload, each once.
  *
  * The tablet's network is an HTTP proxy the board's browser goes through (`tabletNetwork` below): Chromium's
@@ -16,6 +17,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogs } from '@nori/admin/messages';
+import { STREAM_SILENCE_MS } from '@nori/core/liveStream';
 // eslint-disable-next-line import-x/no-relative-packages -- the repository's own tooling (scripts/), not a package
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import { apiUrl, placePaidOrder, productAction, signInByApi, uniquePhone, viewports } from '@nori/storefront/e2e';
@@ -113,7 +115,7 @@ const said = (page: Page) => connection(page).textContent();
 const tickets = (page: Page, orderId: number) => page.getByRole('article', { name: new RegExp(`^#${orderId}\\b`) });
 
 describe('the orders board', () => {
-  it('says it is reconnecting through an API restart and a minute without network, and comes back by itself with the orders placed meanwhile', async () => {
+  it('says it is reconnecting through an API restart, a minute without network and a connection dead in silence, and comes back by itself with the orders placed meanwhile', async () => {
     const network = await tabletNetwork(apiUrl());
     const context = await browser.newContext({
       viewport: viewports.desktop,
@@ -172,6 +174,19 @@ describe('the orders board', () => {
       // The network is back; the stream open before the cut still looks open and will never deliver again.
       network.restore();
       await context.setOffline(false);
+      await expect.poll(() => said(page), TIMEOUT).toBe(admin('admin.connection.live'));
+      for (const order of placed) await expect.poll(() => tickets(page, order.id).count(), TIMEOUT).toBe(1);
+
+      // The connection dies while the tablet still says it is online (Wi-Fi roams, a router on the way restarts):
+      // no `offline`, no end, nothing. The board still looks live; the API's pings stop coming, and after a
+      // minute of silence (core's STREAM_SILENCE_MS) the board counts the stream dead and opens another.
+      network.cut();
+      placed.push(await placePaidOrder(token));
+      expect(await said(page)).toBe(admin('admin.connection.live'));
+      expect(await tickets(page, placed.at(-1)!.id).count()).toBe(0);
+      await page.clock.runFor(STREAM_SILENCE_MS + 1_000);
+      await expect.poll(() => said(page), TIMEOUT).toBe(admin('admin.connection.reconnecting'));
+      network.restore();
       await expect.poll(() => said(page), TIMEOUT).toBe(admin('admin.connection.live'));
       for (const order of placed) await expect.poll(() => tickets(page, order.id).count(), TIMEOUT).toBe(1);
       // Not a reload: the page loaded once, at the start.
