@@ -166,7 +166,7 @@ function openStream(url, headers, onMessage) {
           const message = { id: null, event: 'message', data: '' };
           for (const line of block.split('\n')) {
             const colon = line.indexOf(':');
-            if (colon === 0) continue; // a comment (heartbeat)
+            if (colon === 0) continue; // a comment (the API's heartbeat is an `event: ping`, skipped below)
             const field = colon < 0 ? line : line.slice(0, colon);
             const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
             if (field === 'id') message.id = value;

@@ -8,6 +8,7 @@
  * both caches fall back to their own time limits; the stream is opened again after a growing delay, and its
  * first message then says whether anything changed meanwhile.
  */
+import { STREAM_SILENCE_MS } from '@nori/core/liveStream';
 
 export interface CatalogVersion {
   /** The version last heard; null before the first. What the caches' copies must belong to. */
@@ -22,8 +23,9 @@ export interface CatalogVersionOptions {
   /** Delays before opening the stream again after a failure, one per attempt in a row, the last repeated. */
   retryMs?: readonly number[];
   /**
-   * A stream that says nothing this long (the API sends a keep-alive every 25 s) is taken for dead: a
+   * A stream that says nothing this long (the API pings every STREAM_HEARTBEAT_MS) is taken for dead: a
    * connection lost without a close, which would otherwise keep the caches on a version that moved on.
+   * @default core's STREAM_SILENCE_MS, the browsers' followers' limit
    */
   silenceMs?: number;
   log?: Pick<Console, 'warn'>;
@@ -72,7 +74,7 @@ export async function* sseMessages(
 export function followCatalogVersion(apiBaseUrl: string, options: CatalogVersionOptions = {}): CatalogVersion {
   const request = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const retryMs = options.retryMs ?? RETRY_MS;
-  const silenceMs = options.silenceMs ?? 60_000;
+  const silenceMs = options.silenceMs ?? STREAM_SILENCE_MS;
   const log = options.log ?? console;
   const url = `${apiBaseUrl}/api/catalog/events`;
   let version: string | null = null;
