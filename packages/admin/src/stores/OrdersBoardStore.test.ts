@@ -309,6 +309,30 @@ describe('the orders board', () => {
     expect(opened.length).toBe(attempts);
   });
 
+  it('follows a change of the member’s restaurants at once: the board reloads, and the shell asks who it is again', async () => {
+    const member = await api.createStaff('operator', [1, 3]);
+    const fetchWithCookies = browserFetch();
+    const stores = new RootStore({
+      apiUrl: api.baseUrl,
+      fetch: fetchWithCookies,
+      openEventSource: (url) => new EventSource(url, { fetch: fetchWithCookies }),
+    });
+    await stores.session.signIn(member.email, member.password);
+    const board = stores.board;
+    boards.push(board);
+    await board.start();
+    await when(() => board.connection === 'live', { timeout: 10_000 });
+    expect(stores.session.staff?.restaurant_ids).toEqual([1, 3]);
+
+    const owner = await api.createStaff('owner');
+    const office = new RootStore({ apiUrl: api.baseUrl, fetch: browserFetch() });
+    await office.session.signIn(owner.email, owner.password);
+    await office.api.staff.members.update(member.id, { restaurant_ids: [3] });
+    // The API resets the member's open stream; the board reloads and the shell's restaurants follow.
+    await when(() => stores.session.staff?.restaurant_ids.join() === '3', { timeout: 10_000 });
+    expect(stores.session.state).toBe('signedIn');
+  });
+
   it('says the connection is lost when the session ends', async () => {
     const { email, password } = await api.createStaff('operator', [1]);
     const fetchWithCookies = browserFetch();

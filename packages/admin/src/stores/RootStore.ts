@@ -31,6 +31,7 @@ export class RootStore {
     () =>
       new OrdersBoardStore(this.api, this.openEventSource, () => this.locale.locale, {
         onSessionEnded: () => this.session.ended(),
+        onReset: () => void this.session.refresh(),
       }),
   );
   private readonly stopListStore = lazy(() => new StopListStore(this.api, () => this.locale.locale));

@@ -59,6 +59,19 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Asks the API again who this is, when the member's role or restaurants may have changed (the board's
+   * stream was reset): the shell's restaurants and screens follow. Unreachable, it keeps what it knows; a
+   * 401 ends the session.
+   */
+  async refresh() {
+    try {
+      this.accept(await this.api().session.me());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) runInAction(() => this.ended());
+    }
+  }
+
   /** The API has said the session is over (a 401 to a signed-in screen, such as the board's stream): sign in again. */
   ended() {
     this.clear();

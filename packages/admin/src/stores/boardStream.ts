@@ -54,6 +54,11 @@ export interface BoardOptions {
   environment?: StreamEnvironment;
   /** Called when the stream stopped because the session has ended (the API answers 401): sign in again. */
   onSessionEnded?: () => void;
+  /**
+   * Called when the stream says `reset`, after the board reloads its list: the member's role or restaurants
+   * may have changed (the API resets a member's open streams then), so the shell asks who it is again.
+   */
+  onReset?: () => void;
 }
 
 /** What the board does with what the stream says. */
@@ -83,7 +88,10 @@ export function followBoardStream(
     random: options.random,
     handlers: {
       order: (event) => listener.order(JSON.parse(event.data) as StaffStreamMessage),
-      reset: () => listener.reset(),
+      reset: () => {
+        listener.reset();
+        options.onReset?.();
+      },
     },
     probe: () => whoAmI(api),
   });
