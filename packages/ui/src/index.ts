@@ -262,11 +262,29 @@ export {
   type ConsentBannerView,
 } from './components/ConsentBanner';
 export { SortableList, moveId, type SortableId, type SortableListProps } from './components/SortableList';
+// Layout: screens, stacks and rows at the theme's spacing steps, and text in its tones.
+export {
+  PageLayout,
+  type PageLayoutDensity,
+  type PageLayoutProps,
+  type PageLayoutWidth,
+} from './components/PageLayout';
+export { Stack, type LayoutElement, type SpaceToken, type StackAlign, type StackProps } from './components/Stack';
+export { Inline, type InlineAlign, type InlineJustify, type InlineProps } from './components/Inline';
+export {
+  Text,
+  type TextElement,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './components/Text';
 export { PageHeader, type PageHeaderHeadingLevel, type PageHeaderProps } from './components/PageHeader';
 export {
   FormLayout,
   FormRow,
   FormSection,
+  type FormLayoutElement,
   type FormLayoutProps,
   type FormRowAlign,
   type FormRowColumns,

@@ -21,6 +21,7 @@ const drawings = [
 ];
 
 const onAddNote = fn();
+const onSave = fn();
 
 /** A category's editor, as the back office draws it: names in four languages, then the address and drawing. */
 function CategoryEditor({ annotated = false }: { annotated?: boolean }) {
@@ -72,6 +73,7 @@ const meta = {
   render: () => <CategoryEditor />,
   beforeEach: () => {
     onAddNote.mockClear();
+    onSave.mockClear();
   },
 } satisfies Meta<typeof FormLayout>;
 
@@ -170,5 +172,46 @@ export const Proportions: Story = {
     const weight = canvas.getByRole('textbox', { name: 'Weight, g' }).getBoundingClientRect();
     await expect(name.width / weight.width).toBeGreaterThan(1.3);
     await expect(Math.round(name.top)).toBe(Math.round(weight.top));
+  },
+};
+
+/**
+ * `as="form"`: the layout is the `<form>` itself, with a form's props (`onSubmit`, `noValidate`): Enter in a
+ * field saves, the browser's own bubbles stay off (the app shows its messages beside the fields), and no
+ * wrapper of the app's own stands between the form and its sections.
+ */
+export const AsForm: Story = {
+  render: () => (
+    <FormLayout
+      as="form"
+      aria-label="Category"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <FormSection heading="Address">
+        <TextField label="Address" name="slug" defaultValue="rolls" required fullWidth />
+      </FormSection>
+      <div>
+        <Button type="submit">Save</Button>
+      </div>
+    </FormLayout>
+  ),
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Category' });
+    await expect(form.tagName).toBe('FORM');
+    await expect(form).toHaveAttribute('novalidate');
+    await expect(form.firstElementChild).toBe(canvas.getByRole('region', { name: 'Address' }));
+    const address = canvas.getByRole('textbox', { name: /Address/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'rolls-and-sets{Enter}');
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await expect(onSave).toHaveBeenCalledWith({ slug: 'rolls-and-sets' });
+    // noValidate: an empty required field still reaches the app's submit, which says what is missing.
+    await userEvent.clear(address);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(onSave).toHaveBeenCalledTimes(2);
   },
 };

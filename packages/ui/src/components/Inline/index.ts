@@ -1,0 +1,2 @@
+export { Inline, type InlineProps } from './Inline';
+export type { InlineAlign, InlineJustify } from './Inline.styles';

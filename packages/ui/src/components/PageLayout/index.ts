@@ -1,0 +1,2 @@
+export { PageLayout, type PageLayoutProps } from './PageLayout';
+export type { PageLayoutDensity, PageLayoutWidth } from './PageLayout.styles';
