@@ -231,6 +231,12 @@ export type OrderRequest = {
   bonuses?: number;
   comment?: string | null;
   contact: { name: string; phone: string };
+  /**
+   * A promo code as the shopper typed it (case, spaces and look-alike letters do not count). One that does not
+   * apply refuses the order: a 422 on `promo_code` saying why. The server prices every offer; a client never
+   * sends a discount.
+   */
+  promo_code?: string | null;
 };
 /** An order's state (`@nori/core/orderLifecycle` says which moves are allowed and who may make them). */
 export type OrderStatus =
@@ -274,8 +280,18 @@ export type Order = {
   comment: string | null;
   items: OrderLine[];
   subtotal: number;
+  /** The fee the order would pay without offers (`delivery_discount` is taken off it). */
   delivery_fee: number;
   bonuses_spent: number;
+  // The three below are always sent by this API; optional because a backend without offers (the business's own,
+  // which the shop must work against unchanged) leaves them out: read absent as 0 and none.
+  /** Taken off the goods by offers. */
+  discount?: number;
+  /** Taken off the delivery fee by offers. */
+  delivery_discount?: number;
+  /** The offers applied, in the order they applied, as priced when the order was placed. */
+  offers?: OrderOffer[];
+  /** subtotal − discount + delivery_fee − delivery_discount − bonuses_spent */
   total: number;
   created_at: string;
   paid_at: string | null;
@@ -286,6 +302,8 @@ export type Order = {
   timeline: OrderTimelineEntry[];
   review: { rating: number; text: string | null } | null;
 };
+/** An offer an order got: its code (null: applied by itself), its title, what it took off. A gift is a line at 0. */
+export type OrderOffer = { code: string | null; title: string; discount: number; delivery_discount: number };
 export type PaymentRedirect = { redirect_url: string };
 /** 201 created, 200 replayed (same Idempotency-Key). */
 export type CreateOrderResponse = { order: Order; payment: PaymentRedirect | null; tracking: OrderTracking };
@@ -312,6 +330,157 @@ export type RetryPaymentResponse = { payment: PaymentRedirect };
 export type PaymentVerifyRequest = { t: string; s: string };
 /** `retry_url`: the same checkout, payable again, while the order is unpaid (null once paid). */
 export type PaymentVerification = { order_id: number; status: 'paid' | 'failed' | 'pending'; retry_url: string | null };
+
+// ----- offers: promo codes and automatic offers (priced by @nori/core/offers; money in MDL) -----
+
+/** What a discount applies to: the whole order (`ids` empty), or the lines of these categories or dishes. */
+export type OfferTargetView = { scope: 'order' | 'categories' | 'products'; ids: number[] };
+/** An offer's benefit as the business sets it. */
+export type OfferBenefitRequest =
+  /** A share off what it targets (1–100), rounded down to the ban. */
+  | { kind: 'percent'; percent: number; target: OfferTargetView }
+  /** A sum off what it targets (MDL), never more than that is worth. */
+  | { kind: 'amount'; amount: number; target: OfferTargetView }
+  /** For every `every` dishes it targets, the cheapest one free. */
+  | { kind: 'cheapest_free'; every: number; target: OfferTargetView }
+  | { kind: 'free_delivery' }
+  /** A dish added for free. */
+  | { kind: 'gift'; product_id: number };
+/** The benefit as the API shows it: a gift with `value`, the dish's price now (what offers are compared by). */
+export type OfferBenefitView =
+  Exclude<OfferBenefitRequest, { kind: 'gift' }> | { kind: 'gift'; product_id: number; value: number };
+/** A weekly window on Chișinău's clock: weekdays (0 = Sunday), `from` included, `to` excluded (HH:MM); a `to` before `from` runs past midnight. */
+export type OfferWindowView = { weekdays: number[]; from: string; to: string };
+/** When an offer applies; null: no such condition. */
+export type OfferConditionsView = {
+  /** The least the goods must cost before offers (MDL). */
+  min_subtotal: number | null;
+  fulfilment: OrderTypeCode | null;
+  restaurant_ids: number[] | null;
+  /** `new`: a shopper's first order; `returning`: any later one. */
+  customers: 'new' | 'returning' | null;
+  window: OfferWindowView | null;
+  /** ISO instants; `ends_at` excluded. */
+  starts_at: string | null;
+  ends_at: string | null;
+};
+/** Uses in all and per shopper (orders not cancelled); null: no limit. */
+export type OfferLimitsView = { total_uses: number | null; uses_per_shopper: number | null };
+/**
+ * GET /api/offers: an automatic offer (one without a code) not paused and not over, for the shop to price the
+ * cart with `@nori/core/offers` (`offerFromView`) as the API will. Whether a shopper is new, and the offers'
+ * uses, only the API knows.
+ */
+export type PublicOffer = {
+  id: number;
+  title: string;
+  benefit: OfferBenefitView;
+  conditions: OfferConditionsView;
+  combinable: boolean;
+  with_bonuses: boolean;
+};
+/** Why a code does not apply: core's reasons, and the ones only the API can tell. */
+export type OfferRefusalReason =
+  | 'unknown'
+  | 'paused'
+  | 'giftUnavailable'
+  | 'notYet'
+  | 'expired'
+  | 'usedUp'
+  | 'alreadyUsed'
+  | 'newOnly'
+  | 'returningOnly'
+  | 'restaurant'
+  | 'fulfilment'
+  | 'hours'
+  | 'minimum'
+  | 'nothingToDiscount'
+  | 'betterOffer';
+/** POST /api/offers/check (optional bearer): the cart as the order would be; lines the order would refuse are left out. */
+export type OfferCheckRequest = {
+  items: OrderLineRequest[];
+  order_type: OrderTypeCode;
+  /** delivery: the area (its fee and restaurant) */
+  region_id?: number | null;
+  /** pickup */
+  restaurant_id?: number | null;
+  promo_code?: string | null;
+};
+/** One applied offer in a check: `gift_product_id` for a gift (the order adds it as a line at 0). */
+export type CheckedOffer = OrderOffer & { id: number; gift_product_id: number | null };
+/** The check's answer: the order's sums with the offers it would get. */
+export type OfferCheck = {
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  delivery_discount: number;
+  offers: CheckedOffer[];
+  /** The code given: applied, or why not (`message` in the request's language); null without a code. */
+  promo_code: { code: string; applied: boolean; reason: OfferRefusalReason | null; message: string | null } | null;
+  /** Automatic offers a little more would reach (the shop's "add 45 MDL for free delivery"), nearest first. */
+  nudges: { offer_id: number; title: string; missing: number }[];
+  /** False when an applied offer does not combine with bonuses. */
+  bonuses_allowed: boolean;
+  /** The most bonuses the order may spend (0 for a guest): the usual share of the goods after offers, the balance. */
+  bonuses_max: number;
+};
+/** POST /api/offers/check */
+export type OfferCheckResponse = { data: OfferCheck };
+
+/** GET /api/staff/offers[/{id}] (owner, manager) */
+export type StaffOffer = {
+  id: number;
+  /** Normalized; null: applies by itself. */
+  code: string | null;
+  title: LocalizedText;
+  benefit: OfferBenefitView;
+  conditions: OfferConditionsView;
+  limits: OfferLimitsView;
+  combinable: boolean;
+  with_bonuses: boolean;
+  /** false: paused. */
+  active: boolean;
+  /** Send it back with a change: a save over a newer version is a 409. */
+  version: number;
+  /** Orders not cancelled that got it. */
+  uses: number;
+  created_at: string;
+  updated_at: string;
+};
+/** POST /api/staff/offers: conditions and limits left out are none; `combinable`, `with_bonuses` and `active` default true. */
+export type StaffOfferRequest = {
+  code?: string | null | undefined;
+  title: LocalizedText;
+  benefit: OfferBenefitRequest;
+  conditions?: Partial<OfferConditionsView> | undefined;
+  limits?: Partial<OfferLimitsView> | undefined;
+  combinable?: boolean | undefined;
+  with_bonuses?: boolean | undefined;
+  active?: boolean | undefined;
+};
+/** PATCH /api/staff/offers/{id}: the fields sent replace the offer's (`conditions` and `limits` whole); `version` as loaded. */
+export type StaffOfferPatch = Partial<StaffOfferRequest> & { version: number };
+/** POST /api/staff/offers/{id}/copy: a paused copy, with this code (a code offer's copy gets a free one by default). */
+export type StaffOfferCopyRequest = { code?: string | null | undefined };
+/** GET /api/staff/reports/offers?from&to[&restaurant_id] (owner, manager): the offers used by orders placed in the range. */
+export type StaffOfferReport = {
+  from: string;
+  to: string;
+  offers: StaffOfferReportRow[];
+  totals: Omit<StaffOfferReportRow, 'offer_id' | 'code' | 'title'>;
+};
+/** Orders not cancelled (a card order only once paid) that got the offer: how many, what it gave, what they paid. */
+export type StaffOfferReportRow = {
+  offer_id: number;
+  code: string | null;
+  title: string;
+  uses: number;
+  discount: number;
+  delivery_discount: number;
+  /** What those orders paid (MDL). */
+  revenue: number;
+  average_basket: number;
+};
 
 // ----- account -----
 

@@ -6,6 +6,7 @@ import {
   applyOffers,
   bonusCapAfterOffers,
   nudges,
+  offerFromView,
   refusalOf,
   type Offer,
   type OfferBenefit,
@@ -216,6 +217,80 @@ describe('nudges', () => {
     const gift = offer({ kind: 'gift', productId: 77, value: 6_000 }, { conditions: { minSubtotal: 80_000 } });
     const code = offer({ kind: 'freeDelivery' }, { code: 'FREE', conditions: { minSubtotal: 36_000 } });
     expect(nudges([gift, free, code], situation(cart), 10_000)).toEqual([{ offer: free, missing: 4_500 }]);
+  });
+});
+
+describe('offerFromView', () => {
+  it('reads an offer as the API shows it (MDL, HH:MM, ISO instants) as it is priced here (bani, minutes, epoch)', () => {
+    expect(
+      offerFromView({
+        id: 7,
+        code: 'ROLLS20',
+        benefit: { kind: 'amount', amount: 45.5, target: { scope: 'categories', ids: [ROLLS] } },
+        conditions: {
+          min_subtotal: 300,
+          fulfilment: 'delivery',
+          restaurant_ids: [2],
+          customers: 'new',
+          window: { weekdays: [1, 2], from: '12:00', to: '15:30' },
+          starts_at: '2026-12-01T00:00:00+02:00',
+          ends_at: null,
+        },
+        limits: { total_uses: 10, uses_per_shopper: null },
+        combinable: false,
+        with_bonuses: true,
+      }),
+    ).toEqual({
+      id: 7,
+      code: 'ROLLS20',
+      benefit: { kind: 'amount', amount: 4_550, target: { scope: 'categories', ids: [ROLLS] } },
+      conditions: {
+        minSubtotal: 30_000,
+        fulfilment: 'delivery',
+        restaurantIds: [2],
+        customers: 'new',
+        window: { weekdays: [1, 2], from: 720, to: 930 },
+        startsAt: Date.parse('2026-11-30T22:00:00Z'),
+      },
+      limits: { totalUses: 10 },
+      combinable: false,
+      withBonuses: true,
+    } satisfies Offer);
+  });
+
+  it('reads a public offer (no code, no limits): a gift at its value, the cheapest free, delivery, a share of the order', () => {
+    const none = {
+      min_subtotal: null,
+      fulfilment: null,
+      restaurant_ids: null,
+      customers: null,
+      window: null,
+      starts_at: null,
+      ends_at: null,
+    };
+    const read = (benefit: Parameters<typeof offerFromView>[0]['benefit']) =>
+      offerFromView({ id: 1, benefit, conditions: none, combinable: true, with_bonuses: false }).benefit;
+    expect(read({ kind: 'gift', product_id: 77, value: 60 })).toEqual({ kind: 'gift', productId: 77, value: 6_000 });
+    expect(read({ kind: 'cheapest_free', every: 3, target: { scope: 'products', ids: [1, 2] } })).toEqual({
+      kind: 'cheapestFree',
+      every: 3,
+      target: { scope: 'products', ids: [1, 2] },
+    });
+    expect(read({ kind: 'free_delivery' })).toEqual({ kind: 'freeDelivery' });
+    expect(read({ kind: 'percent', percent: 10, target: { scope: 'order', ids: [] } })).toEqual({
+      kind: 'percent',
+      percent: 10,
+      target: { scope: 'order' },
+    });
+    expect(
+      offerFromView({
+        id: 1,
+        benefit: { kind: 'free_delivery' },
+        conditions: none,
+        combinable: true,
+        with_bonuses: false,
+      }),
+    ).toMatchObject({ code: null, conditions: {}, limits: {} });
   });
 });
 

@@ -18,6 +18,8 @@
  * - Bonuses come last, on the goods after offers (`bonusCapAfterOffers`), and not at all when an applied
  *   offer says it does not combine with bonuses.
  */
+import type { OfferBenefitView, OfferConditionsView, OfferLimitsView } from './contract';
+import { toBani } from './money';
 import { lineTotal, subtotalOf, unitTotal, type LineInput } from './pricing';
 import { maxBonusesFor } from './quote';
 import { wallTime } from './time';
@@ -362,4 +364,74 @@ export function nudges(offers: readonly Offer[], situation: OfferSituation, with
       return refusal?.reason === 'minimum' && refusal.missing <= within ? [{ offer, missing: refusal.missing }] : [];
     })
     .sort((a, b) => a.missing - b.missing || a.offer.id - b.offer.id);
+}
+
+/** How far the shop looks for nudges (and the API's check answers them): 150 MDL, in bani. */
+export const NUDGE_WITHIN = 15_000;
+
+/** An offer as the API shows it: `PublicOffer` (GET /api/offers, no code, no limits) or the back office's `StaffOffer`. */
+export interface OfferView {
+  id: number;
+  code?: string | null;
+  benefit: OfferBenefitView;
+  conditions: OfferConditionsView;
+  limits?: OfferLimitsView;
+  combinable: boolean;
+  with_bonuses: boolean;
+}
+
+/** "12:30" → 750. */
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+const targetOf = (target: { scope: OfferTarget['scope']; ids: readonly number[] }): OfferTarget =>
+  target.scope === 'order' ? { scope: 'order' } : { scope: target.scope, ids: target.ids };
+
+/** The benefit as the API shows it (money in MDL), as priced here (bani). */
+function benefitOf(benefit: OfferBenefitView): OfferBenefit {
+  switch (benefit.kind) {
+    case 'percent':
+      return { kind: 'percent', percent: benefit.percent, target: targetOf(benefit.target) };
+    case 'amount':
+      return { kind: 'amount', amount: toBani(benefit.amount), target: targetOf(benefit.target) };
+    case 'cheapest_free':
+      return { kind: 'cheapestFree', every: benefit.every, target: targetOf(benefit.target) };
+    case 'free_delivery':
+      return { kind: 'freeDelivery' };
+    case 'gift':
+      return { kind: 'gift', productId: benefit.product_id, value: toBani(benefit.value) };
+  }
+}
+
+/**
+ * An offer as the API shows it, as core prices it: the one mapping from the wire to the rules, used by the
+ * shop on `GET /api/offers` and by the API on its own rows, so both price the same offer alike.
+ */
+export function offerFromView(view: OfferView): Offer {
+  const when = view.conditions;
+  const conditions: OfferConditions = {};
+  if (when.min_subtotal !== null) conditions.minSubtotal = toBani(when.min_subtotal);
+  if (when.fulfilment !== null) conditions.fulfilment = when.fulfilment;
+  if (when.restaurant_ids !== null) conditions.restaurantIds = when.restaurant_ids;
+  if (when.customers !== null) conditions.customers = when.customers;
+  if (when.window !== null) {
+    const { weekdays, from, to } = when.window;
+    conditions.window = { weekdays, from: minutesOf(from), to: minutesOf(to) };
+  }
+  if (when.starts_at !== null) conditions.startsAt = Date.parse(when.starts_at);
+  if (when.ends_at !== null) conditions.endsAt = Date.parse(when.ends_at);
+  const limits: OfferLimits = {};
+  if (view.limits?.total_uses != null) limits.totalUses = view.limits.total_uses;
+  if (view.limits?.uses_per_shopper != null) limits.usesPerShopper = view.limits.uses_per_shopper;
+  return {
+    id: view.id,
+    code: view.code ?? null,
+    benefit: benefitOf(view.benefit),
+    conditions,
+    limits,
+    combinable: view.combinable,
+    withBonuses: view.with_bonuses,
+  };
 }

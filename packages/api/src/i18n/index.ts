@@ -7,7 +7,8 @@ import uk from './uk.json';
 export const LOCALES = ['ro', 'ru', 'en', 'uk'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type MessageKey = keyof typeof ro;
-export type MessageParams = Record<string, string | number>;
+/** A parameter is the same in every language (a number, a time), or said in each (weekday names). */
+export type MessageParams = Record<string, string | number | Readonly<Record<Locale, string>>>;
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { ro, ru, en, uk };
 
@@ -35,5 +36,9 @@ export function localeFromHeader(header: string | undefined | null): Locale {
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[locale][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!Object.hasOwn(params, name)) return match;
+    const value = params[name]!;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }

@@ -11,6 +11,11 @@ import { orderView, type Order, type OrderService } from '../services/orders';
 import { isWholeBani } from '@nori/core/money';
 
 const text = (max: number) => z.string().trim().max(max);
+/** A promo code as typed: the API compares it normalized (@nori/core/offerCode). */
+export const PromoCodeSchema = z.string().max(64).openapi({
+  description: 'as typed: case, spaces, dashes and Cyrillic look-alike letters do not count',
+  example: 'SUSHI10',
+});
 const id = z.number({ error: 'field.invalid' }).int().positive().max(2_147_483_647);
 
 export const AddressSchema = z
@@ -61,10 +66,19 @@ export const OrderRequestSchema = z
       name: text(60).min(1),
       phone: PhoneSchema,
     }),
+    promo_code: PromoCodeSchema.nullable().optional(),
   })
   .openapi('OrderRequest');
 
 const Money = z.number().openapi({ description: 'MDL' });
+export const OrderOfferSchema = z
+  .object({
+    code: z.string().nullable().openapi({ description: 'null: an offer that applied by itself' }),
+    title: z.string(),
+    discount: Money,
+    delivery_discount: Money,
+  })
+  .openapi('OrderOffer', { description: 'An offer the order got, as priced when it was placed' });
 export const OrderSchema = z
   .object({
     id: z.number(),
@@ -89,9 +103,20 @@ export const OrderSchema = z
       }),
     ),
     subtotal: Money,
-    delivery_fee: Money,
+    delivery_fee: Money.openapi({ description: 'MDL: the fee without offers (`delivery_discount` comes off it)' }),
     bonuses_spent: Money,
-    total: Money,
+    // Always sent; optional in the contract for backends without offers (@nori/core/contract's Order).
+    discount: Money.optional().openapi({ description: 'MDL taken off the goods by offers (always sent by this API)' }),
+    delivery_discount: Money.optional().openapi({
+      description: 'MDL taken off the delivery fee by offers (always sent by this API)',
+    }),
+    offers: z
+      .array(OrderOfferSchema)
+      .optional()
+      .openapi({ description: 'In the order they applied (always sent by this API)' }),
+    total: Money.openapi({
+      description: 'MDL: subtotal − discount + delivery_fee − delivery_discount − bonuses_spent',
+    }),
     created_at: z.string(),
     paid_at: z.string().nullable(),
     promised_at: z
@@ -119,8 +144,8 @@ export const TrackingSchema = z
 
 /** Views of several orders, with their items and history read in two queries. */
 export async function orderViews(orders: OrderService, list: Order[], locale: Locale) {
-  const { items, events } = await orders.details(list.map((o) => o.id));
-  return list.map((o) => orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale));
+  const { items, events, offers } = await orders.details(list.map((o) => o.id));
+  return list.map((o) => orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], offers.get(o.id) ?? [], locale));
 }
 
 const PaymentRedirect = z.object({ redirect_url: z.string() }).openapi('PaymentRedirect');
@@ -164,7 +189,7 @@ export function orderRoutes({ services }: AppDeps) {
     }),
     async (c) => {
       const locale = c.get('locale');
-      const { order, replayed, items, events } = await orders.create(
+      const { order, replayed, items, events, offers } = await orders.create(
         c.get('user'),
         c.req.valid('json'),
         c.req.valid('header')['idempotency-key'],
@@ -173,7 +198,7 @@ export function orderRoutes({ services }: AppDeps) {
       const redirect = await payments.redirectFor(order, locale);
       const body = {
         // A new order's items and first event are in hand; a replay reads them.
-        order: items && events ? orderView(order, items, events, locale) : await view(order, locale),
+        order: items && events && offers ? orderView(order, items, events, offers, locale) : await view(order, locale),
         payment: redirect ? { redirect_url: redirect } : null,
         tracking: orders.tracking(order),
       };

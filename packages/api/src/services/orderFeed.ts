@@ -50,13 +50,19 @@ export function createOrderFeed({
         return order && event ? { id: ref.id, data: JSON.stringify({ event, order }) } : null;
       });
     }
-    const { items, events } = await orders.details(ids);
+    const { items, events, offers } = await orders.details(ids);
     const byId = new Map(list.map((o) => [o.id, o]));
     return refs.map((ref) => {
       const order = byId.get(ref.orderId);
       const event = events.get(ref.orderId)?.find((e) => e.id === ref.id);
       if (!order || !event) return null;
-      const view = orderView(order, items.get(order.id) ?? [], events.get(order.id) ?? [], locale);
+      const view = orderView(
+        order,
+        items.get(order.id) ?? [],
+        events.get(order.id) ?? [],
+        offers.get(order.id) ?? [],
+        locale,
+      );
       const summary = {
         id: event.id,
         type: event.type,

@@ -6,7 +6,15 @@ import type { OrderState } from '@nori/core/orderLifecycle';
 import { and, count, desc, eq, gte, inArray, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { bonusTransactions, idempotencyKeys, orderItems, orders, users, type OrderRow } from '../db/schema';
+import {
+  bonusTransactions,
+  idempotencyKeys,
+  orderItems,
+  orderOffers,
+  orders,
+  users,
+  type OrderRow,
+} from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Locale } from '../i18n';
 import type { Clock } from './clock';
@@ -20,6 +28,7 @@ import { toMdl as mdl } from '@nori/core/money';
 export type { OrderRow as Order } from '../db/schema';
 type Order = OrderRow;
 type Item = typeof orderItems.$inferSelect;
+export type AppliedOfferRow = typeof orderOffers.$inferSelect;
 
 export function createOrderService(db: Db, clock: Clock, config: Config, lifecycle: LifecycleService) {
   /**
@@ -34,7 +43,13 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       : now;
 
   async function insertOrder(tx: Tx, user: User | null, input: OrderInput, locale: Locale, now: Date) {
-    const { lines, priced, restaurant, region, scheduledAt } = await quoteOrder(tx, config, user, input, now);
+    const { lines, gifts, applied, priced, restaurant, region, scheduledAt } = await quoteOrder(
+      tx,
+      config,
+      user,
+      input,
+      now,
+    );
     const trackSalt = randomToken();
     const release = releaseAt(scheduledAt, input.order_type === 'delivery' ? (region?.deliveryMinutes ?? 0) : 0, now);
     const placed = input.payment_type !== 'card_online';
@@ -56,6 +71,8 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
         subtotal: priced.subtotal,
         deliveryFee: priced.deliveryFee,
         bonusesSpent: priced.bonuses,
+        discount: priced.discount,
+        deliveryDiscount: priced.deliveryDiscount,
         total: priced.total,
         createdAt: now,
         updatedAt: now,
@@ -67,10 +84,20 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       })
       .returning();
     if (!order) throw new Error('order insert returned nothing');
-    const items = await tx
-      .insert(orderItems)
-      .values(lines.map((l) => ({ ...l.item, orderId: order.id })))
-      .returning();
+    // The lines, the gifts at 0, and each applied offer with what it took off: the price as placed, kept
+    // whatever the offer becomes.
+    const [items, offers] = await Promise.all([
+      tx
+        .insert(orderItems)
+        .values([...lines.map((l) => l.item), ...gifts].map((item) => ({ ...item, orderId: order.id })))
+        .returning(),
+      applied.length
+        ? tx
+            .insert(orderOffers)
+            .values(applied.map((a) => ({ ...a, orderId: order.id })))
+            .returning()
+        : Promise.resolve([]),
+    ]);
 
     if (user && priced.bonuses > 0) {
       // The balance only ever moves by a conditional update, so concurrent spending cannot overdraw it
@@ -85,7 +112,7 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
         .insert(bonusTransactions)
         .values({ userId: user.id, amount: -priced.bonuses, kind: 'spend', orderId: order.id, createdAt: now });
     }
-    return { order, items };
+    return { order, items, offers };
   }
 
   return {
@@ -95,7 +122,13 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       input: OrderInput,
       key: string,
       locale: Locale,
-    ): Promise<{ order: Order; replayed: boolean; items?: Item[]; events?: OrderEvent[] }> {
+    ): Promise<{
+      order: Order;
+      replayed: boolean;
+      items?: Item[];
+      events?: OrderEvent[];
+      offers?: AppliedOfferRow[];
+    }> {
       const now = clock.now();
       const requestHash = sha256Hex(canonicalJson({ user: user?.id ?? null, input }));
       const result = await db.transaction(async (tx) => {
@@ -113,11 +146,11 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
           if (!order) return { mismatch: true as const };
           return { order, replayed: true };
         }
-        const { order, items } = await insertOrder(tx, user, input, locale, now);
+        const { order, items, offers } = await insertOrder(tx, user, input, locale, now);
         await tx.update(idempotencyKeys).set({ orderId: order.id }).where(eq(idempotencyKeys.key, key));
         // Last, because the event takes the lock that orders all events until this transaction commits.
         const event = await lifecycle.created(tx, order);
-        return { order, items, events: [event], replayed: false };
+        return { order, items, offers, events: [event], replayed: false };
       });
       if ('mismatch' in result) throw new ApiError(422, 'order.idempotencyKey.mismatch');
       return result;
@@ -198,10 +231,27 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
       return { token, url: `${config.publicSiteUrl}${prefix}/track/${token}` };
     },
 
-    /** Items and history of several orders, for their views. */
+    /** The offers several orders got, each order's in the order they applied. */
+    async offers(orderIds: number[]): Promise<Map<number, AppliedOfferRow[]>> {
+      const map = new Map<number, AppliedOfferRow[]>();
+      if (!orderIds.length) return map;
+      const rows = await db
+        .select()
+        .from(orderOffers)
+        .where(inArray(orderOffers.orderId, orderIds))
+        .orderBy(orderOffers.orderId, orderOffers.position);
+      for (const row of rows) map.set(row.orderId, [...(map.get(row.orderId) ?? []), row]);
+      return map;
+    },
+
+    /** Items, offers and history of several orders, for their views. */
     async details(orderIds: number[]) {
-      const [items, events] = await Promise.all([this.items(orderIds), eventsOf(db, orderIds)]);
-      return { items, events };
+      const [items, events, offers] = await Promise.all([
+        this.items(orderIds),
+        eventsOf(db, orderIds),
+        this.offers(orderIds),
+      ]);
+      return { items, events, offers };
     },
 
     async history(user: User, page: number, perPage: number) {
@@ -235,7 +285,13 @@ export function createOrderService(db: Db, clock: Clock, config: Config, lifecyc
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function orderView(order: Order, items: Item[], events: OrderEvent[], locale: Locale) {
+export function orderView(
+  order: Order,
+  items: Item[],
+  events: OrderEvent[],
+  offers: AppliedOfferRow[],
+  locale: Locale,
+) {
   return {
     id: order.id,
     status: order.status,
@@ -264,6 +320,14 @@ export function orderView(order: Order, items: Item[], events: OrderEvent[], loc
     subtotal: mdl(order.subtotal),
     delivery_fee: mdl(order.deliveryFee),
     bonuses_spent: mdl(order.bonusesSpent),
+    discount: mdl(order.discount),
+    delivery_discount: mdl(order.deliveryDiscount),
+    offers: offers.map((o) => ({
+      code: o.code,
+      title: o.title[locale],
+      discount: mdl(o.discount),
+      delivery_discount: mdl(o.deliveryDiscount),
+    })),
     total: mdl(order.total),
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,

@@ -12,7 +12,7 @@ export async function staffOrderViews(
   list: Order[],
   locale: Locale,
 ) {
-  const { items, events } = await orders.details(list.map((o) => o.id));
+  const { items, events, offers } = await orders.details(list.map((o) => o.id));
   const staffIds = [...new Set([...events.values()].flat().flatMap((e) => (e.staffId ? [e.staffId] : [])))];
   const names = new Map((await staff.namesOf(staffIds)).map((s) => [s.id, s.name]));
   const entry = (e: OrderEvent) => ({
@@ -27,7 +27,7 @@ export async function staffOrderViews(
     promised_at: e.promisedAt?.toISOString() ?? null,
   });
   return list.map((o) => ({
-    ...orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], locale),
+    ...orderView(o, items.get(o.id) ?? [], events.get(o.id) ?? [], offers.get(o.id) ?? [], locale),
     locale: o.locale,
     release_at: o.releaseAt.toISOString(),
     released_at: o.releasedAt?.toISOString() ?? null,

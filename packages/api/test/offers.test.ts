@@ -1,0 +1,290 @@
+// Promo codes and automatic offers (issue 33): priced by @nori/core/offers when an order is placed — each
+// refusal of a code said on `promo_code`, gifts as lines at 0, bonuses capped on the goods after offers, every
+// applied offer kept on the order as priced —, limits that hold under concurrency, on PGlite and PostgreSQL.
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { offers, orderOffers, orders, stopList, users, type OfferRow } from '../src/db/schema';
+import { describeBackends, newKey, placeOrder, type TestContext } from './helpers';
+
+type Menu = { products: { id: number; slug: string; price: number; category_id: number }[] }[];
+type OrderJson = {
+  id: number;
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  delivery_discount: number;
+  bonuses_spent: number;
+  total: number;
+  items: { slug: string; price: number; quantity: number; line_total: number }[];
+  offers: { code: string | null; title: string; discount: number; delivery_discount: number }[];
+};
+
+const title = (en: string) => ({ ro: `${en} (ro)`, ru: `${en} (ru)`, en, uk: `${en} (uk)` });
+const contact = { name: 'Ana', phone: '37369123456' };
+
+async function menu(t: TestContext) {
+  const categories = (await t.request('GET', '/api/menu')).json.data as Menu;
+  const bySlug = new Map(categories.flatMap((c) => c.products).map((p) => [p.slug, p]));
+  return (slug: string) => bySlug.get(slug) ?? (undefined as never);
+}
+
+/** An offer written as the back office would leave it (the staff calls are tested below). */
+async function offer(t: TestContext, values: Partial<typeof offers.$inferInsert> = {}): Promise<OfferRow> {
+  const now = t.clock.now();
+  const [row] = await t.db
+    .insert(offers)
+    .values({
+      title: title('Offer'),
+      kind: 'percent',
+      percent: 10,
+      targetScope: 'order',
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+describeBackends('offers', (t) => {
+  const order = async (
+    lines: [string, number][],
+    extra: Record<string, unknown> = {},
+    init: { token?: string; lang?: string } = {},
+  ) => {
+    const product = await menu(t());
+    return placeOrder(
+      t(),
+      {
+        items: lines.map(([slug, quantity]) => ({ product_id: product(slug).id, quantity })),
+        order_type: 'delivery',
+        region_id: 1,
+        address: { street: 'str. Mihai Eminescu', house: '5' },
+        payment_type: 'cash',
+        contact,
+        ...extra,
+      },
+      { lang: 'en', ...init },
+    );
+  };
+
+  it('prices offers into the order: code and automatic, free delivery, a gift at 0, bonuses on the goods after offers', async () => {
+    const product = await menu(t());
+    const rolls = product('philadelphia-clasic').category_id;
+    await offer(t(), { title: title('Free delivery over 300'), kind: 'free_delivery', minSubtotal: 300_00 });
+    await offer(t(), {
+      title: title('A miso over 400'),
+      kind: 'gift',
+      giftProductId: product('supa-miso').id,
+      minSubtotal: 400_00,
+    });
+    await offer(t(), {
+      title: title('Rolls −20%'),
+      code: 'ROLLS20',
+      percent: 20,
+      targetScope: 'categories',
+      targetIds: [rolls],
+    });
+    // Not reached: the gift over 1,000 MDL; paused: a share off everything.
+    await offer(t(), { kind: 'gift', giftProductId: product('unagi').id, minSubtotal: 1_000_00 });
+    await offer(t(), { percent: 50, active: false });
+
+    const token = await t().signIn('37369000009');
+    await t().db.update(users).set({ bonusBalance: 1_000_00 }).where(eq(users.phone, '37369000009'));
+    // 3 × 139 Philadelphia (rolls) + 55 miso = 472: under the 500 MDL free delivery of the area.
+    const lines: [string, number][] = [
+      ['philadelphia-clasic', 3],
+      ['supa-miso', 1],
+    ];
+    // 30 % of the goods after offers: (472 − 83.4) × 0.3 = 116.58; one ban more is refused.
+    const tooMany = await order(lines, { promo_code: ' rolls-20 ', bonuses: 116.59 }, { token });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.json.errors).toEqual({ bonuses: ['At most 116.58 MDL of this order can be paid with bonuses.'] });
+
+    // The client's own discount or total is no part of an order: refused, never taken.
+    const claimed = await order(lines, { promo_code: 'ROLLS20', discount: 400 }, { token });
+    expect(claimed.status).toBe(422);
+    expect(claimed.json.errors).toHaveProperty('discount');
+
+    const res = await order(lines, { promo_code: ' rolls-20 ', bonuses: 100 }, { token });
+    expect(res.status, res.text).toBe(201);
+    const placed = res.json.order as OrderJson;
+    expect(placed).toMatchObject({
+      subtotal: 472,
+      delivery_fee: 30,
+      discount: 83.4,
+      delivery_discount: 30,
+      bonuses_spent: 100,
+      total: 472 - 83.4 + 30 - 30 - 100,
+    });
+    expect(placed.offers).toEqual([
+      { code: 'ROLLS20', title: 'Rolls −20%', discount: 83.4, delivery_discount: 0 },
+      { code: null, title: 'Free delivery over 300', discount: 0, delivery_discount: 30 },
+      { code: null, title: 'A miso over 400', discount: 0, delivery_discount: 0 },
+    ]);
+    expect(placed.items.at(-1)).toMatchObject({ slug: 'supa-miso', price: 0, quantity: 1, line_total: 0 });
+    expect(placed.items).toHaveLength(3);
+
+    // The same on the shopper's order, in their language, and on the staff's ticket.
+    const mine = await t().request('GET', `/api/orders/${placed.id}`, { token, headers: { 'accept-language': 'ru' } });
+    expect((mine.json.data as OrderJson).offers.map((o) => o.title)).toEqual([
+      'Rolls −20% (ru)',
+      'Free delivery over 300 (ru)',
+      'A miso over 400 (ru)',
+    ]);
+    const staff = await t().staff('operator', [1, 2, 3]);
+    const ticket = (
+      await staff.request('GET', `/api/staff/orders/${placed.id}`, undefined, { 'accept-language': 'en' })
+    ).json.data as OrderJson;
+    expect(ticket).toMatchObject({ discount: 83.4, delivery_discount: 30, total: placed.total });
+    expect(ticket.offers).toEqual(placed.offers);
+  });
+
+  it('refuses a code that does not apply, with its reason on promo_code', async () => {
+    const product = await menu(t());
+    const at = t().clock.now().getTime();
+    const days = 86_400_000;
+    await offer(t(), { code: 'PAUSED', active: false });
+    await offer(t(), { code: 'EXPIRED', endsAt: new Date(at - days) });
+    // Chișinău is UTC+2 in November: 2026-11-25 00:00 there.
+    await offer(t(), { code: 'SOON', startsAt: new Date('2026-11-24T22:00:00Z') });
+    await offer(t(), { code: 'BIG', minSubtotal: 1_000_00 });
+    await offer(t(), { code: 'PICKUP', fulfilment: 'pickup' });
+    await offer(t(), { code: 'BOTANICA', restaurantIds: [2] });
+    // The test clock is Friday 12:00 in Chișinău.
+    await offer(t(), { code: 'EVENINGS', windowWeekdays: [1, 2, 3, 4, 5], windowFrom: 18 * 60, windowTo: 22 * 60 });
+    await offer(t(), { code: 'SOUPS', targetScope: 'categories', targetIds: [product('supa-miso').category_id] });
+    await offer(t(), { code: 'WELCOME', customers: 'new' });
+    await offer(t(), { code: 'AGAIN', customers: 'returning' });
+    await offer(t(), { code: 'SMALL', kind: 'amount', amount: 5_00, combinable: false });
+    await offer(t(), { code: 'GIFT', kind: 'gift', giftProductId: product('unagi').id });
+    await offer(t(), { title: title('Everything −10%') });
+
+    const lines: [string, number][] = [['philadelphia-clasic', 2]];
+    const refusal = async (code: string, extra: Record<string, unknown> = {}, lang = 'en') => {
+      const res = await order(lines, { promo_code: code, ...extra }, { lang });
+      expect(res.status, `${code}: ${res.text}`).toBe(422);
+      return (res.json.errors as Record<string, string[]>).promo_code?.[0];
+    };
+    expect(await refusal('NOPE')).toBe('There is no such code. Check it and try again.');
+    expect(await refusal('paused')).toBe('This code is paused for now.');
+    expect(await refusal('EXPIRED')).toBe('This code has expired.');
+    expect(await refusal('SOON')).toBe('This code works from 25.11 00:00.');
+    expect(await refusal('BIG')).toBe('Add 722 MDL more to use this code.');
+    expect(await refusal('BIG', {}, 'ro')).toBe('Mai adăugați 722 MDL pentru a folosi acest cod.');
+    expect(await refusal('PICKUP')).toBe('This code is for pickup orders only.');
+    expect(await refusal('BOTANICA')).toBe('This code does not work at this restaurant.');
+    expect(await refusal('EVENINGS')).toBe('This code works Mon–Fri, 18:00–22:00.');
+    expect(await refusal('EVENINGS', {}, 'ru')).toBe('Этот код действует пн–пт, 18:00–22:00.');
+    expect(await refusal('SOUPS')).toBe('Nothing in your order is covered by this code.');
+    expect(await refusal('SMALL')).toBe(
+      'Your order already has a better offer, and this code does not combine with it.',
+    );
+    await t().db.insert(orders).values({
+      status: 'delivered',
+      orderType: 'pickup',
+      paymentType: 'cash',
+      restaurantId: 1,
+      contactName: 'Ana',
+      contactPhone: contact.phone,
+      locale: 'ro',
+      subtotal: 100_00,
+      deliveryFee: 0,
+      bonusesSpent: 0,
+      total: 100_00,
+      createdAt: t().clock.now(),
+      updatedAt: t().clock.now(),
+      releaseAt: t().clock.now(),
+      trackSalt: 'salt',
+      trackTokenHash: 'hash-1',
+    });
+    // The phone has ordered before (a guest order): not new any more.
+    expect(await refusal('WELCOME')).toBe('This code is for a first order only.');
+    expect(await refusal('AGAIN', { contact: { name: 'Ion', phone: '37369111222' } })).toBe(
+      'This code is for customers who have ordered before.',
+    );
+    await t()
+      .db.insert(stopList)
+      .values({ restaurantId: 1, productId: product('unagi').id, createdAt: t().clock.now() });
+    try {
+      expect(await refusal('GIFT')).toBe('The gift of this code is not available at this restaurant right now.');
+    } finally {
+      await t().db.delete(stopList);
+    }
+    // Other problems are said beside the code's.
+    const both = await order([['apa-plata', 1]], { promo_code: 'NOPE' });
+    expect(Object.keys(both.json.errors as object).sort()).toEqual(['items', 'promo_code']);
+  });
+
+  it('fixes the price when the order is placed, and gives a use back when the order is cancelled', async () => {
+    const code = await offer(t(), { code: 'ONCE', kind: 'amount', amount: 50_00, usesPerShopper: 1, totalUses: 1 });
+    const token = await t().signIn('37369000010');
+    const first = await order([['philadelphia-clasic', 2]], { promo_code: 'once' }, { token });
+    expect(first.status, first.text).toBe(201);
+    const placed = first.json.order as OrderJson;
+    expect(placed).toMatchObject({ discount: 50, total: 278 - 50 + 30 });
+
+    // The business changes the offer a second later: the order keeps what it was priced at.
+    await t()
+      .db.update(offers)
+      .set({ amount: 100_00, title: title('Changed') })
+      .where(eq(offers.id, code.id));
+    const again = await t().request('GET', `/api/orders/${placed.id}`, { token });
+    expect(again.json.data).toMatchObject({ discount: 50, total: placed.total, offers: [{ title: 'Offer (ro)' }] });
+
+    // Used up by this order, and by this shopper…
+    expect((await order([['philadelphia-clasic', 2]], { promo_code: 'ONCE' }, { token })).json.errors).toEqual({
+      promo_code: ['This code has been used up.'],
+    });
+    await t().db.update(offers).set({ totalUses: null }).where(eq(offers.id, code.id));
+    expect((await order([['philadelphia-clasic', 2]], { promo_code: 'ONCE' }, { token })).json.errors).toEqual({
+      promo_code: ['You have already used this code.'],
+    });
+    // …until it is cancelled.
+    expect((await t().request('POST', `/api/orders/${placed.id}/cancel`, { token })).status).toBe(200);
+    const after = await order([['philadelphia-clasic', 2]], { promo_code: 'ONCE' }, { token });
+    expect(after.status, after.text).toBe(201);
+    expect(after.json.order).toMatchObject({ discount: 100 });
+  });
+
+  it('gives a code limited to 10 uses to exactly 10 of 50 concurrent orders, and a once-per-shopper code once', async () => {
+    await offer(t(), { code: 'TEN', kind: 'amount', amount: 20_00, totalUses: 10 });
+    const product = await menu(t());
+    const body = (code: string, phone: string) => ({
+      items: [{ product_id: product('philadelphia-clasic').id, quantity: 2 }],
+      order_type: 'pickup',
+      restaurant_id: 1,
+      payment_type: 'cash',
+      contact: { name: 'Ion', phone },
+      promo_code: code,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        placeOrder(t(), body('TEN', `3736910${String(i).padStart(4, '0')}`), { lang: 'en' }),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    expect(created).toHaveLength(10);
+    expect(created.every((r) => (r.json.order as OrderJson).discount === 20)).toBe(true);
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors).toEqual({ promo_code: ['This code has been used up.'] });
+    }
+    expect(await t().db.select().from(orderOffers)).toHaveLength(10);
+
+    // Two tabs of one shopper at once.
+    await offer(t(), { code: 'MINE', kind: 'amount', amount: 20_00, usesPerShopper: 1 });
+    const tabs = await Promise.all(
+      [newKey(), newKey()].map((key) =>
+        t().request('POST', '/api/orders', {
+          body: body('MINE', '37369555555'),
+          headers: { 'idempotency-key': key, 'accept-language': 'en' },
+        }),
+      ),
+    );
+    expect(tabs.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(tabs.find((r) => r.status === 422)?.json.errors).toEqual({
+      promo_code: ['You have already used this code.'],
+    });
+  });
+});
