@@ -18,6 +18,7 @@ import { imageRoutes } from './routes/images';
 import { staffImageRoutes } from './routes/staffImages';
 import { dictionaryRoutes } from './routes/dictionaries';
 import { orderRoutes } from './routes/orders';
+import { offerRoutes } from './routes/offers';
 import { paymentRoutes } from './routes/payments';
 import { vivaWebhookRoutes } from './routes/vivaWebhook';
 import { profileRoutes } from './routes/profile';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
   app.route('/', dictionaryRoutes(deps));
   app.route('/', catalogRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', offerRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', staffRoutes(deps));

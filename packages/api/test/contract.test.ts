@@ -42,6 +42,7 @@ import {
   type StopEntry,
 } from '../src/routes/manageCatalog';
 import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
+import { type OfferCheckRequestSchema, type OfferCheckSchema, type PublicOfferSchema } from '../src/routes/offers';
 import { ProfileSchema } from '../src/routes/profile';
 import { type Session, type StaffOrderSchema, type StaffSchema } from '../src/routes/staff';
 import {
@@ -102,6 +103,9 @@ export const contractMatches = [
   same<z.infer<typeof Session>, C.StaffSession>(true),
   same<z.infer<typeof StaffOrderSchema>, C.StaffOrder>(true),
   same<z.infer<typeof StaffStreamMessageSchema>, C.StaffStreamMessage>(true),
+  same<z.infer<typeof PublicOfferSchema>, C.PublicOffer>(true),
+  same<z.input<typeof OfferCheckRequestSchema>, C.OfferCheckRequest>(true),
+  same<z.infer<typeof OfferCheckSchema>, C.OfferCheck>(true),
 ];
 
 describeBackends(

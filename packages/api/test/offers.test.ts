@@ -1,6 +1,8 @@
 // Promo codes and automatic offers (issue 33): priced by @nori/core/offers when an order is placed — each
 // refusal of a code said on `promo_code`, gifts as lines at 0, bonuses capped on the goods after offers, every
 // applied offer kept on the order as priced —, limits that hold under concurrency, on PGlite and PostgreSQL.
+import { applyOffers, offerFromView } from '@nori/core/offers';
+import type { OfferCheck, PublicOffer } from '@nori/core/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { offers, orderOffers, orders, stopList, users, type OfferRow } from '../src/db/schema';
@@ -286,5 +288,124 @@ describeBackends('offers', (t) => {
     expect(tabs.find((r) => r.status === 422)?.json.errors).toEqual({
       promo_code: ['You have already used this code.'],
     });
+  });
+
+  it('answers the shop: the automatic offers in force (cached), and a cart checked with a code', async () => {
+    const product = await menu(t());
+    const rolls = product('philadelphia-clasic').category_id;
+    await offer(t(), { title: title('Free delivery over 300'), kind: 'free_delivery', minSubtotal: 300_00 });
+    await offer(t(), {
+      title: title('Unagi over 1000'),
+      kind: 'gift',
+      giftProductId: product('unagi').id,
+      minSubtotal: 1_000_00,
+    });
+    await offer(t(), {
+      title: title('Rolls −20%'),
+      code: 'ROLLS20',
+      percent: 20,
+      targetScope: 'categories',
+      targetIds: [rolls],
+    });
+    await offer(t(), { code: 'BIG', minSubtotal: 1_000_00 });
+    await offer(t(), { title: title('Paused'), active: false });
+    await offer(t(), { title: title('Over'), endsAt: new Date(t().clock.now().getTime() - 1) });
+    // Written by SQL here: the back office's calls drop the cache themselves (tested below).
+    t().deps.services.catalog.drop();
+
+    const listed = await t().request('GET', '/api/offers', { headers: { 'accept-language': 'en' } });
+    expect(listed.status).toBe(200);
+    const publicOffers = listed.json.data as PublicOffer[];
+    expect(publicOffers.map((o) => o.title)).toEqual(['Free delivery over 300', 'Unagi over 1000']);
+    expect(publicOffers[1]).toMatchObject({
+      benefit: { kind: 'gift', product_id: product('unagi').id, value: product('unagi').price },
+      conditions: { min_subtotal: 1000, fulfilment: null, window: null, ends_at: null },
+    });
+    expect(listed.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const etag = listed.headers.get('etag') ?? '';
+    expect(
+      (await t().request('GET', '/api/offers', { headers: { 'if-none-match': etag, 'accept-language': 'en' } })).status,
+    ).toBe(304);
+
+    const check = async (lines: [string, number][], extra: Record<string, unknown> = {}, token?: string, lang = 'en') =>
+      t().request('POST', '/api/offers/check', {
+        token,
+        headers: { 'accept-language': lang },
+        body: {
+          items: lines.map(([slug, quantity]) => ({ product_id: product(slug).id, quantity })),
+          order_type: 'delivery',
+          region_id: 1,
+          ...extra,
+        },
+      });
+    const guest = await check([['philadelphia-clasic', 2]], { promo_code: 'rolls 20' });
+    expect(guest.status, guest.text).toBe(200);
+    expect(guest.json.data).toEqual({
+      subtotal: 278,
+      delivery_fee: 30,
+      discount: 55.6,
+      delivery_discount: 0,
+      offers: [
+        {
+          id: expect.any(Number),
+          code: 'ROLLS20',
+          title: 'Rolls −20%',
+          discount: 55.6,
+          delivery_discount: 0,
+          gift_product_id: null,
+        },
+      ],
+      promo_code: { code: 'ROLLS20', applied: true, reason: null, message: null },
+      nudges: [{ offer_id: publicOffers[0]!.id, title: 'Free delivery over 300', missing: 22 }],
+      bonuses_allowed: true,
+      bonuses_max: 0,
+    } satisfies OfferCheck);
+
+    // The shop prices the public offers with core as the API does.
+    const shop = applyOffers(publicOffers.map(offerFromView), {
+      lines: [
+        { productId: product('philadelphia-clasic').id, categoryId: rolls, price: 139_00, quantity: 3, modifiers: [] },
+      ],
+      fulfilment: 'delivery',
+      restaurantId: 1,
+      deliveryFee: 30_00,
+      returning: null,
+      at: t().clock.now(),
+    });
+    const token = await t().signIn('37369000011');
+    await t().db.update(users).set({ bonusBalance: 50_00 }).where(eq(users.phone, '37369000011'));
+    const signedIn = (await check([['philadelphia-clasic', 3]], {}, token)).json.data as OfferCheck;
+    expect(signedIn).toMatchObject({
+      subtotal: 417,
+      discount: 0,
+      delivery_discount: 30,
+      promo_code: null,
+      bonuses_max: 50,
+    });
+    expect(shop.deliveryDiscount / 100).toBe(signedIn.delivery_discount);
+
+    const refused = (await check([['philadelphia-clasic', 2]], { promo_code: 'big' }, undefined, 'ro')).json
+      .data as OfferCheck;
+    expect(refused.promo_code).toEqual({
+      code: 'BIG',
+      applied: false,
+      reason: 'minimum',
+      message: 'Mai adăugați 722 MDL pentru a folosi acest cod.',
+    });
+    // A line the order would refuse is left out; an unknown area is refused.
+    const unknownDish = await t().request('POST', '/api/offers/check', {
+      body: {
+        items: [
+          { product_id: 999_999, quantity: 1 },
+          { product_id: product('supa-miso').id, quantity: 1 },
+        ],
+        order_type: 'pickup',
+        restaurant_id: 1,
+      },
+    });
+    expect(unknownDish.json.data).toMatchObject({ subtotal: 55, delivery_fee: 0, offers: [] });
+    const noArea = await check([['supa-miso', 1]], { region_id: 999 });
+    expect(noArea.status).toBe(422);
+    expect(noArea.json.errors).toHaveProperty('region_id');
   });
 });

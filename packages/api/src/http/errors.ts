@@ -33,7 +33,8 @@ export function fieldError(field: string, message: Message): ApiError {
 
 export const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(en, value);
 
-const render = (locale: Locale, m: Message) =>
+/** A message in the request's language. */
+export const messageText = (locale: Locale, m: Message) =>
   typeof m === 'string' ? translate(locale, m) : translate(locale, m.key, m.params);
 
 export function errorBody(locale: Locale, error: ApiError) {
@@ -42,7 +43,7 @@ export function errorBody(locale: Locale, error: ApiError) {
   };
   if (error.fields) {
     body.errors = Object.fromEntries(
-      Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => render(locale, m))]),
+      Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => messageText(locale, m))]),
     );
   }
   return body;

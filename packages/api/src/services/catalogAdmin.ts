@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import {
   categories,
   modifiers,
+  offers,
   orderItems,
   productModifiers,
   products,
@@ -630,8 +631,13 @@ export function createCatalogAdmin(ctx: ManageContext, publicApiUrl: string) {
         { action: 'catalog.product.delete', targetType: 'product', targetId: id },
         async (tx, _now, note) => {
           const before = await productRow(tx, id, true);
-          const [ordered] = await tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id));
+          const [[ordered], [gift]] = await Promise.all([
+            tx.select({ n: count() }).from(orderItems).where(eq(orderItems.productId, id)),
+            tx.select({ id: offers.id }).from(offers).where(eq(offers.giftProductId, id)).limit(1),
+          ]);
           if (ordered && ordered.n > 0) throw new ApiError(409, 'catalog.product.hasOrders', { count: ordered.n });
+          // An offer gives it (a foreign key): the offer must give something else first.
+          if (gift) throw new ApiError(409, 'catalog.product.inOffer');
           await tx.delete(products).where(eq(products.id, id));
           note({ details: { slug: before.slug, name: before.name } });
         },

@@ -21,6 +21,7 @@ import { createLifecycleService } from './lifecycle';
 import { createOrderFeed } from './orderFeed';
 import { createProfileService } from './profile';
 import { createReportService } from './reports';
+import { createShopOffers } from './shopOffers';
 import { createStaffAdminService } from './staffAdmin';
 import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
@@ -78,6 +79,7 @@ export function createDeps(input: DepsInput) {
     account: createAccountService(db, config),
     staff: createStaffService(db, clock, config),
     reports: createReportService(db),
+    offers: createShopOffers(db, clock, config, catalog),
   };
   const staffAdmin = createStaffAdminService(db, clock, config, services.staff);
   /** What management changes run in (services/manage.ts): audited, and bumping the catalog version. */
