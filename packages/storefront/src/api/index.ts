@@ -6,6 +6,7 @@ import { createAuthApi, type AuthApi } from './auth';
 import { createCatalogApi, type CatalogApi } from './catalog';
 import { createApiClient, type ApiClient } from './client';
 import { createDictionariesApi, type DictionariesApi } from './dictionaries';
+import { createOffersApi, type OffersApi } from './offers';
 import { createOrdersApi, type OrdersApi } from './orders';
 
 export interface Api {
@@ -14,6 +15,7 @@ export interface Api {
   catalog: CatalogApi;
   account: AccountApi;
   orders: OrdersApi;
+  offers: OffersApi;
 }
 
 export function createApi(client: ApiClient): Api {
@@ -23,6 +25,7 @@ export function createApi(client: ApiClient): Api {
     catalog: createCatalogApi(client),
     account: createAccountApi(client),
     orders: createOrdersApi(client),
+    offers: createOffersApi(client),
   };
 }
 
@@ -55,3 +58,4 @@ export type { AccountApi } from './account';
 export type { CatalogApi, ProductFilter } from './catalog';
 export type { DictionariesApi } from './dictionaries';
 export type { OrdersApi } from './orders';
+export type { OffersApi } from './offers';

@@ -206,3 +206,26 @@ describe('catalog', () => {
     });
   });
 });
+
+describe('offers', () => {
+  it('checks an order at its path and reads the automatic offers, in the shopper’s language', async () => {
+    const check = { subtotal: 300, discount: 30, offers: [], promo_code: null };
+    const { api, calls } = setup({
+      'POST /api/offers/check': { data: check },
+      'GET /api/offers': { data: [{ id: 4, title: 'Livrare gratuită' }] },
+    });
+    const request = { items: [{ product_id: 7, quantity: 2 }], order_type: 'delivery' as const, promo_code: 'vara10' };
+    expect(await api.offers.check(request)).toEqual(check);
+    expect(await api.offers.list()).toEqual([{ id: 4, title: 'Livrare gratuită' }]);
+    expect(calls[0]?.body).toEqual(request);
+    expect(calls.map((c) => `${c.method} ${c.path} ${c.headers.get('accept-language')}`)).toEqual([
+      'POST /api/offers/check ru',
+      'GET /api/offers ru',
+    ]);
+  });
+
+  it('passes a backend without offers on as a 404', async () => {
+    const { api } = setup({});
+    await expect(api.offers.check({ items: [], order_type: 'pickup' })).rejects.toMatchObject({ status: 404 });
+  });
+});

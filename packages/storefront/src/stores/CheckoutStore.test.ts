@@ -3,7 +3,8 @@
  * the page's lifecycle, and what ends an order.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedCash, placedFor, setUpCheckout } from '../testing/checkoutFixtures';
+import { vi } from 'vitest';
+import { acceptedCash, offerCheckFor, placedFor, setUpCheckout } from '../testing/checkoutFixtures';
 import { createTestStores } from '../testing/createTestStores';
 
 const bonuses = (balance: number) => ({ account: { getBonuses: async () => ({ balance, transactions: [] }) } });
@@ -90,5 +91,38 @@ describe('CheckoutStore: an order that stands', () => {
     expect([t.checkout.placement.status, t.checkout.payment.retrying]).toEqual(['leaving', true]);
     t.checkout.resume();
     expect([t.checkout.placement.status, t.checkout.payment.retrying]).toEqual(['idle', false]);
+  });
+});
+
+describe('CheckoutStore: offers', () => {
+  const withOffers = { offers: { check: async (r: Parameters<typeof offerCheckFor>[0]) => offerCheckFor(r) } };
+
+  it('prices the order with the code applied, and follows the API’s bonus cap', async () => {
+    const t = setUpCheckout({ ...withOffers, ...bonuses(100) }, { cookies: { token: 't' } });
+    await t.checkout.loadBonusBalance();
+    t.checkout.form.setField('bonuses', '10');
+    t.checkout.offers.apply('VARA10');
+    await vi.waitFor(() => expect(t.checkout.offers.code).toBe('VARA10'));
+    expect(t.checkout.terms.quote).toMatchObject({ subtotal: 200, discount: 20, deliveryFee: 30, total: 210 });
+    // VARA10 does not combine with bonuses: no field, and the 10 typed are a problem.
+    expect(t.checkout.terms).toMatchObject({ maxBonuses: 0, bonusOffer: 'offer' });
+    expect(t.checkout.form.problems.bonuses).toEqual({ code: 'bonusesWithOffer' });
+  });
+
+  it('keeps the code through a reload and forgets it once the order stands', async () => {
+    const t = setUpCheckout({ ...withOffers, orders: { create: async (r) => acceptedCash(r) } });
+    t.checkout.form.setField('paymentType', 'cash');
+    t.checkout.offers.apply('VARA10');
+    await vi.waitFor(() => expect(t.storage.getItem('test:promo-code')).toBe('"VARA10"'));
+    t.checkout.offers.remove();
+    t.checkout.restore();
+    expect(t.checkout.offers.code).toBeNull();
+    t.checkout.offers.apply('VARA10');
+    await vi.waitFor(() => expect(t.checkout.offers.code).toBe('VARA10'));
+    t.checkout.restore(); // a reload
+    expect(t.checkout.offers.code).toBe('VARA10');
+    expect(await t.checkout.placement.submit()).toEqual({ kind: 'done', orderId: 42 });
+    expect(t.checkout.offers.code).toBeNull();
+    expect(t.storage.getItem('test:promo-code')).toBeNull();
   });
 });

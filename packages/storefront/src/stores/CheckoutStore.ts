@@ -17,9 +17,11 @@ import { CheckoutAnalytics } from './checkout/CheckoutAnalytics';
 import { CheckoutFormModel } from './checkout/CheckoutFormModel';
 import { CheckoutStorage, type LastOrder } from './checkout/CheckoutStorage';
 import { setOrderCookie } from './checkout/orderCookie';
+import { OrderOffers } from './checkout/OrderOffers';
 import { OrderPlacement } from './checkout/OrderPlacement';
 import { OrderTerms } from './checkout/OrderTerms';
 import { PaymentRetry } from './checkout/PaymentRetry';
+import { offerCheckOrder } from './checkoutForm';
 import type { DictionaryStore } from './DictionaryStore';
 import type { UserStore } from './UserStore';
 
@@ -37,11 +39,14 @@ export interface CheckoutStoreDeps {
   clock: Clock;
   /** A new Idempotency-Key (8–100 of A–Z a–z 0–9 _ -). */
   newKey?: () => string;
+  /** How long the order must settle before its offers are checked again (tests: 0). */
+  offerCheckDelayMs?: number;
 }
 
 export class CheckoutStore {
   readonly saved: CheckoutStorage;
   readonly terms: OrderTerms;
+  readonly offers: OrderOffers;
   readonly form: CheckoutFormModel;
   readonly analytics: CheckoutAnalytics;
   readonly placement: OrderPlacement;
@@ -50,7 +55,26 @@ export class CheckoutStore {
   constructor(private readonly deps: CheckoutStoreDeps) {
     const { api, cart, user, dictionaries, clock } = deps;
     this.saved = new CheckoutStorage(deps);
-    this.terms = new OrderTerms({ values: () => this.form.values, api, cart, user, dictionaries, clock });
+    this.terms = new OrderTerms({
+      values: () => this.form.values,
+      api,
+      cart,
+      user,
+      dictionaries,
+      clock,
+      offers: () => this.offers.current,
+    });
+    this.offers = new OrderOffers({
+      api,
+      order: () => offerCheckOrder(this.form.values, cart.orderableItems),
+      saved: () => this.saved.promoCode,
+      save: (code) => this.saved.setPromoCode(code),
+      onEdit: () => {
+        this.form.clearServerError('promoCode');
+        this.placement.edited();
+      },
+      delayMs: deps.offerCheckDelayMs,
+    });
     this.form = new CheckoutFormModel({
       context: () => this.terms.context,
       earliestSlot: () => this.terms.earliestSlot,
@@ -65,6 +89,7 @@ export class CheckoutStore {
       terms: this.terms,
       cart,
       storage: this.saved,
+      offers: this.offers,
       analytics: this.analytics,
       clock,
       finish,
@@ -73,7 +98,16 @@ export class CheckoutStore {
     this.payment = new PaymentRetry({ api, storage: this.saved, signedIn: () => user.isLoggedIn, finish });
     makeAutoObservable<this, 'deps'>(
       this,
-      { deps: false, saved: false, terms: false, form: false, analytics: false, placement: false, payment: false },
+      {
+        deps: false,
+        saved: false,
+        terms: false,
+        offers: false,
+        form: false,
+        analytics: false,
+        placement: false,
+        payment: false,
+      },
       { autoBind: true },
     );
   }
@@ -81,6 +115,7 @@ export class CheckoutStore {
   /** Browser start: the open attempt and the last order come back from storage. */
   restore(): void {
     this.saved.restore();
+    this.offers.restore();
   }
 
   /** The last order placed in this browser (the success page shows it to a guest). */
@@ -121,6 +156,7 @@ export class CheckoutStore {
     this.deps.cart.clear();
     this.saved.setAttempt(null);
     this.form.clearAfterOrder();
+    this.offers.clearAfterOrder();
     if (paid) this.saved.markPaid(orderId, this.deps.clock.now());
   }
 }

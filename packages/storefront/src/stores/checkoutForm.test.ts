@@ -7,6 +7,7 @@ import {
   emptyCheckoutForm,
   fieldOfServerError,
   maxBonuses,
+  offerCheckOrder,
   parseBonuses,
   quoteOrder,
   validateCheckout,
@@ -155,6 +156,8 @@ describe('money', () => {
     expect(quoteOrder(200, 'delivery', region, 10)).toEqual({
       subtotal: 200,
       deliveryFee: 30,
+      discount: 0,
+      deliveryDiscount: 0,
       bonuses: 10,
       total: 220,
       toFreeDelivery: 300,
@@ -162,6 +165,51 @@ describe('money', () => {
     expect(quoteOrder(500, 'delivery', region, 0)).toMatchObject({ deliveryFee: 0, total: 500, toFreeDelivery: 0 });
     expect(quoteOrder(200, 'pickup', region, 0)).toMatchObject({ deliveryFee: 0, total: 200, toFreeDelivery: 0 });
     expect(quoteOrder(0.1 + 0.2, 'pickup', null, 0).total).toBe(0.3);
+  });
+
+  it('takes the offers’ discounts off as the API priced them, free delivery still on the goods before offers', () => {
+    // 480 MDL of goods, 10 % off: 432; delivery is not free (the threshold of 500 is on the goods before offers).
+    expect(quoteOrder(480, 'delivery', region, 20, { discount: 48, deliveryDiscount: 30 })).toEqual({
+      subtotal: 480,
+      deliveryFee: 30,
+      discount: 48,
+      deliveryDiscount: 30,
+      bonuses: 20,
+      total: 412,
+      toFreeDelivery: 20,
+    });
+    // Never more off than there is (an answer for a bigger cart).
+    expect(quoteOrder(100, 'pickup', null, 0, { discount: 150, deliveryDiscount: 30 })).toMatchObject({
+      discount: 100,
+      deliveryDiscount: 0,
+      total: 0,
+    });
+  });
+
+  it('offers no bonuses field when an offer does not combine with them', () => {
+    expect(bonusOffer(50, 0, false)).toBe('offer');
+    expect(bonusOffer(50, 10, true)).toBe('field');
+  });
+});
+
+describe('bonuses with offers', () => {
+  const signedIn = { signedIn: true, bonusBalance: 500 };
+  it('caps the share on the goods after offers', () => {
+    // 30 % of 200 − 100 = 30.
+    const offers = { discount: 100, deliveryDiscount: 0, bonusesAllowed: true };
+    expect(validateCheckout(filled({ bonuses: '31' }), context({ ...signedIn, offers })).bonuses).toEqual({
+      code: 'bonusesTooMany',
+      max: 30,
+    });
+    expect(validateCheckout(filled({ bonuses: '30' }), context({ ...signedIn, offers })).bonuses).toBeUndefined();
+  });
+
+  it('refuses bonuses with an offer that does not combine with them', () => {
+    const offers = { discount: 20, deliveryDiscount: 0, bonusesAllowed: false };
+    expect(validateCheckout(filled({ bonuses: '5' }), context({ ...signedIn, offers })).bonuses).toEqual({
+      code: 'bonusesWithOffer',
+    });
+    expect(validateCheckout(filled({ bonuses: '' }), context({ ...signedIn, offers })).bonuses).toBeUndefined();
   });
 });
 
@@ -206,6 +254,29 @@ describe('buildOrderRequest', () => {
     });
     expect(buildOrderRequest(form, lines, false).bonuses).toBe(0);
   });
+
+  it('sends the promo code in force, and no promo_code without one', () => {
+    expect(buildOrderRequest(filled(), lines, false, ' vara10')).toMatchObject({ promo_code: ' vara10' });
+    expect(buildOrderRequest(filled(), lines, false)).not.toHaveProperty('promo_code');
+  });
+});
+
+describe('offerCheckOrder', () => {
+  const lines = [{ id: 5, quantity: 2, currentPrice: 100, modifiers: [] }];
+
+  it('asks about the goods and where: the area for delivery, the restaurant for pickup', () => {
+    expect(offerCheckOrder(filled({ regionId: 2, restaurantId: 11 }), lines)).toEqual({
+      items: [{ product_id: 5, quantity: 2, modifiers: [] }],
+      order_type: 'delivery',
+      region_id: 2,
+      restaurant_id: null,
+    });
+    expect(offerCheckOrder(filled({ orderType: 'pickup', regionId: 2, restaurantId: 11 }), lines)).toMatchObject({
+      region_id: null,
+      restaurant_id: 11,
+    });
+    expect(offerCheckOrder(filled(), [])).toBeNull();
+  });
 });
 
 describe('server messages', () => {
@@ -220,6 +291,7 @@ describe('server messages', () => {
     ['payment_type', 'paymentType'],
     ['items.0.product_id', 'items'],
     ['bonuses', 'bonuses'],
+    ['promo_code', 'promoCode'],
     ['body', null],
   ])('%s goes under %s', (path, field) => {
     expect(fieldOfServerError(path)).toBe(field);

@@ -16,7 +16,7 @@ import {
   type DeliveryTerms,
 } from '@nori/core';
 import type { Address, OrderRules, OrderTypeCode } from '../api/types';
-import type { OrderRequest, PaymentTypeCode } from '../api/types';
+import type { OfferCheckRequest, OrderLineRequest, OrderRequest, PaymentTypeCode } from '../api/types';
 import type { Region, Restaurant } from '../api/types';
 import type { CartItem } from './cartLines';
 import type { PhoneRule } from '../services/phoneRule';
@@ -77,7 +77,9 @@ export type CheckoutField =
   | 'paymentType'
   | 'bonuses'
   | 'comment'
-  | 'items';
+  | 'items'
+  /** The promo code (the summary's field): only the server's refusal of it lands here. */
+  | 'promoCode';
 
 /** Fields in the order they appear, so the first problem can take focus. */
 export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
@@ -96,6 +98,7 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
   'paymentType',
   'bonuses',
   'comment',
+  'promoCode',
 ];
 
 export type FieldProblem =
@@ -115,7 +118,9 @@ export type FieldProblem =
   | { code: 'notAllowed' }
   | { code: 'bonusesInvalid' }
   | { code: 'bonusesTooMany'; max: number }
-  | { code: 'bonusesInsufficient' };
+  | { code: 'bonusesInsufficient' }
+  /** An offer the order gets does not combine with bonuses. */
+  | { code: 'bonusesWithOffer' };
 
 export type FieldProblems = Partial<Record<CheckoutField, FieldProblem>>;
 
@@ -137,6 +142,18 @@ export interface CheckoutContext {
    * phone's form (8 to 15 digits) is checked here and the server's 422 decides the rest.
    */
   phoneProblem?: PhoneRule | null;
+  /** What the API's check of the order's offers said (`OrderOffers`); absent: no offers known. */
+  offers?: OffersEffect | null;
+}
+
+/** What offers do to an order, MDL, as the API's check priced them. */
+export interface OffersEffect {
+  /** Taken off the goods. */
+  discount: number;
+  /** Taken off the delivery fee. */
+  deliveryDiscount: number;
+  /** False when an offer the order gets does not combine with bonuses. */
+  bonusesAllowed: boolean;
 }
 
 /** The bonuses typed, in MDL: digits with up to two decimals (comma or point); '' is 0; null when malformed. */
@@ -157,13 +174,15 @@ export function maxBonuses(
 }
 
 /**
- * What the checkout offers for bonuses: `field` to type an amount; `noBalance` (none to spend) and
- * `noShare` (none of this order can be paid with them) show a line instead of a field that could only
- * hold 0. While the balance is unknown (loading, or it failed) the field stays: the server checks it.
+ * What the checkout offers for bonuses: `field` to type an amount; `noBalance` (none to spend), `noShare`
+ * (none of this order can be paid with them) and `offer` (an offer it gets does not combine with bonuses)
+ * show a line instead of a field that could only hold 0. While the balance is unknown (loading, or it
+ * failed) the field stays: the server checks it.
  */
-export type BonusOffer = 'field' | 'noBalance' | 'noShare';
+export type BonusOffer = 'field' | 'noBalance' | 'noShare' | 'offer';
 
-export function bonusOffer(balance: number | null, max: number): BonusOffer {
+export function bonusOffer(balance: number | null, max: number, bonusesAllowed = true): BonusOffer {
+  if (!bonusesAllowed) return 'offer';
   if (balance === null) return 'field';
   if (balance <= 0) return 'noBalance';
   return max > 0 ? 'field' : 'noShare';
@@ -171,7 +190,12 @@ export function bonusOffer(balance: number | null, max: number): BonusOffer {
 
 export interface Quote {
   subtotal: number;
+  /** The fee before offers (`deliveryDiscount` comes off it). */
   deliveryFee: number;
+  /** Taken off the goods by offers. */
+  discount: number;
+  /** Taken off the delivery fee by offers. */
+  deliveryDiscount: number;
   bonuses: number;
   total: number;
   /** MDL still missing for free delivery; 0 when it is free or pickup. */
@@ -188,15 +212,29 @@ function deliveryTerms(orderType: OrderTypeCode, region: Region | null): Deliver
   };
 }
 
-/** The API's quote, in MDL: delivery free from the region's threshold, none for pickup; bonuses off the total. */
-export function quoteOrder(subtotal: number, orderType: OrderTypeCode, region: Region | null, bonuses: number): Quote {
+/**
+ * The API's quote, in MDL: delivery free from the region's threshold (on the goods before offers), none for
+ * pickup; the offers' discounts as the API's check priced them; bonuses off the total.
+ */
+export function quoteOrder(
+  subtotal: number,
+  orderType: OrderTypeCode,
+  region: Region | null,
+  bonuses: number,
+  offers: Pick<OffersEffect, 'discount' | 'deliveryDiscount'> | null = null,
+): Quote {
   const terms = deliveryTerms(orderType, region);
   const q = quoteSubtotal(toBani(subtotal), terms, toBani(bonuses));
+  // Never more off than there is: a check answered for another cart cannot take the total below zero.
+  const discount = Math.min(toBani(offers?.discount ?? 0), q.subtotal);
+  const deliveryDiscount = Math.min(toBani(offers?.deliveryDiscount ?? 0), q.deliveryFee);
   return {
     subtotal: toMdl(q.subtotal),
     deliveryFee: toMdl(q.deliveryFee),
+    discount: toMdl(discount),
+    deliveryDiscount: toMdl(deliveryDiscount),
     bonuses: toMdl(q.bonuses),
-    total: toMdl(q.total),
+    total: toMdl(Math.max(0, q.total - discount - deliveryDiscount)),
     toFreeDelivery: toMdl(missingForFreeDelivery(q.subtotal, terms)),
   };
 }
@@ -270,8 +308,10 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   const bonuses = parseBonuses(form.bonuses);
   if (bonuses === null) set('bonuses', { code: 'bonusesInvalid' });
   else if (bonuses > 0 && ctx.signedIn) {
-    const max = maxBonuses(ctx.subtotal, Number.MAX_SAFE_INTEGER / 100, ctx.rules);
-    if (bonuses > max) set('bonuses', { code: 'bonusesTooMany', max });
+    // The share is of the goods after offers (@nori/core/offers' bonusCapAfterOffers, the API's rule).
+    const max = maxBonuses(ctx.subtotal - (ctx.offers?.discount ?? 0), Number.MAX_SAFE_INTEGER / 100, ctx.rules);
+    if (ctx.offers && !ctx.offers.bonusesAllowed) set('bonuses', { code: 'bonusesWithOffer' });
+    else if (bonuses > max) set('bonuses', { code: 'bonusesTooMany', max });
     else if (ctx.bonusBalance !== null && bonuses > ctx.bonusBalance) set('bonuses', { code: 'bonusesInsufficient' });
   }
   text('comment', form.comment, false);
@@ -280,8 +320,43 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
 
 const optional = (value: string) => value.trim() || undefined;
 
-/** The POST /api/orders body for these lines and this form (check it with `validateCheckout` first). */
-export function buildOrderRequest(form: CheckoutForm, lines: readonly CartItem[], signedIn: boolean): OrderRequest {
+/** The cart's lines as an order's (and an offer check's) items. */
+function orderLines(lines: readonly CartItem[]): OrderLineRequest[] {
+  return lines.map((line) => ({
+    product_id: line.id,
+    quantity: line.quantity,
+    modifiers: line.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
+  }));
+}
+
+/**
+ * The POST /api/offers/check body (without the code) for these lines and this form: what the offers depend
+ * on — the goods, delivery or pickup, and where. Null for no lines (nothing to check).
+ */
+export function offerCheckOrder(
+  form: Pick<CheckoutForm, 'orderType' | 'regionId' | 'restaurantId'>,
+  lines: readonly CartItem[],
+): Omit<OfferCheckRequest, 'promo_code'> | null {
+  if (lines.length === 0) return null;
+  const delivery = form.orderType === 'delivery';
+  return {
+    items: orderLines(lines),
+    order_type: form.orderType,
+    region_id: delivery ? form.regionId : null,
+    restaurant_id: delivery ? null : form.restaurantId,
+  };
+}
+
+/**
+ * The POST /api/orders body for these lines and this form (check it with `validateCheckout` first), with the
+ * promo code in force, if any (never a discount: the server prices the offers).
+ */
+export function buildOrderRequest(
+  form: CheckoutForm,
+  lines: readonly CartItem[],
+  signedIn: boolean,
+  promoCode: string | null = null,
+): OrderRequest {
   const delivery = form.orderType === 'delivery';
   const address: Address | null = delivery
     ? {
@@ -294,11 +369,7 @@ export function buildOrderRequest(form: CheckoutForm, lines: readonly CartItem[]
       }
     : null;
   return {
-    items: lines.map((line) => ({
-      product_id: line.id,
-      quantity: line.quantity,
-      modifiers: line.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
-    })),
+    items: orderLines(lines),
     order_type: form.orderType,
     region_id: delivery ? form.regionId : null,
     address,
@@ -308,6 +379,7 @@ export function buildOrderRequest(form: CheckoutForm, lines: readonly CartItem[]
     bonuses: signedIn ? (parseBonuses(form.bonuses) ?? 0) : 0,
     comment: optional(form.comment) ?? null,
     contact: { name: form.name.trim(), phone: form.phone },
+    ...(promoCode && { promo_code: promoCode }),
   };
 }
 
@@ -336,6 +408,8 @@ export function fieldOfServerError(path: string): CheckoutField | null {
       return 'comment';
     case 'items':
       return 'items';
+    case 'promo_code':
+      return 'promoCode';
     default:
       return null;
   }

@@ -2,7 +2,15 @@
  * The checkout's test world: one delivery area and its restaurant, the API's order for a request, and a
  * checkout with a cart and a filled form whose Idempotency-Keys are predictable (`key-1`, `key-2`, …).
  */
-import type { CreateOrderResponse, Order, OrderRequest, Region, Restaurant } from '../api/types';
+import type {
+  CreateOrderResponse,
+  OfferCheck,
+  OfferCheckRequest,
+  Order,
+  OrderRequest,
+  Region,
+  Restaurant,
+} from '../api/types';
 import { createTestStores, type FakeApiOverrides } from './createTestStores';
 
 export const testRegion: Region = {
@@ -70,6 +78,34 @@ export function orderFor(request: OrderRequest, overrides: Partial<Order> = {}):
     cancel_reason: null,
     timeline: [{ status, at: created_at, promised_at: null, reason: null }],
     review: null,
+    ...overrides,
+  };
+}
+
+/**
+ * POST /api/offers/check's answer for the test cart (200 MDL of dishes, delivery 30) as an API with one code,
+ * VARA10: 10 % off (20 MDL) and no bonuses with it; any other code is unknown. `overrides` change the answer.
+ */
+export function offerCheckFor(request: OfferCheckRequest, overrides: Partial<OfferCheck> = {}): OfferCheck {
+  const code = request.promo_code ?? null;
+  const applies = code?.toUpperCase() === 'VARA10';
+  return {
+    subtotal: 200,
+    delivery_fee: request.order_type === 'delivery' ? 30 : 0,
+    discount: applies ? 20 : 0,
+    delivery_discount: 0,
+    offers: applies
+      ? [{ id: 1, code: 'VARA10', title: 'Vara −10 %', discount: 20, delivery_discount: 0, gift_product_id: null }]
+      : [],
+    promo_code:
+      code === null
+        ? null
+        : applies
+          ? { code, applied: true, reason: null, message: null }
+          : { code, applied: false, reason: 'unknown', message: 'Nu există un astfel de cod.' },
+    nudges: [],
+    bonuses_allowed: !applies,
+    bonuses_max: applies ? 0 : 60,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { AccountApi } from '../api/account';
 import type { AuthApi } from '../api/auth';
 import type { CatalogApi } from '../api/catalog';
 import type { DictionariesApi } from '../api/dictionaries';
+import type { OffersApi } from '../api/offers';
 import type { OrdersApi } from '../api/orders';
 import type { Profile } from '../api/types';
 import type { Locale } from '../i18n/locales';
@@ -25,6 +26,7 @@ export interface FakeApiOverrides {
   catalog?: Partial<CatalogApi>;
   account?: Partial<AccountApi>;
   orders?: Partial<OrdersApi>;
+  offers?: Partial<OffersApi>;
 }
 
 export const testProfile: Profile = {
@@ -115,6 +117,12 @@ export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCa
     cancelTracked: async () => Promise.reject(new ApiError(404, 'No tracked orders in the fake API')),
     ...overrides.orders,
   };
+  // A backend without offers by default (the business's own may have none): the shop then shows none.
+  const offers: OffersApi = {
+    check: async () => Promise.reject(new ApiError(404, 'No offers in the fake API')),
+    list: async () => [],
+    ...overrides.offers,
+  };
   const record = <T extends object>(resource: keyof Api, methods: T): T =>
     Object.fromEntries(
       Object.entries(methods).map(([method, fn]) => [
@@ -131,6 +139,7 @@ export function createFakeApi(overrides: FakeApiOverrides = {}, calls: FakeApiCa
     catalog: record('catalog', catalog),
     account: record('account', account),
     orders: record('orders', orders),
+    offers: record('offers', offers),
   };
 }
 

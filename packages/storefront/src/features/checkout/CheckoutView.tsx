@@ -74,6 +74,8 @@ export const CheckoutView = observer(function CheckoutView() {
     // Back from the provider's page through the back-forward cache: the form is usable again.
     const onShow = (event: PageTransitionEvent) => event.persisted && checkout.resume();
     window.addEventListener('pageshow', onShow);
+    // The order's offers are checked again as the cart, the order type, the area or the restaurant change.
+    const stopOffers = checkout.offers.follow();
     const stop = reaction(
       () => user.profile,
       () => {
@@ -84,6 +86,7 @@ export const CheckoutView = observer(function CheckoutView() {
     return () => {
       clearInterval(timer);
       window.removeEventListener('pageshow', onShow);
+      stopOffers();
       stop();
     };
   }, [checkout, user]);

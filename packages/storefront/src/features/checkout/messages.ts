@@ -228,6 +228,11 @@ export const problemMessages = {
       defaultMessage: 'You do not have that many bonuses.',
       description: 'Bonuses over the balance',
     },
+    bonusesWithOffer: {
+      id: 'checkout.problem.bonusesWithOffer',
+      defaultMessage: 'The offer on this order cannot be combined with bonuses.',
+      description: 'Bonuses typed while an offer that does not combine with them applies',
+    },
   }),
   tooLong: defineMessage<{ max: number }>({
     id: 'checkout.problem.tooLong',

@@ -76,14 +76,19 @@ export class CheckoutFormModel {
     return Object.keys(this.problems).length === 0;
   }
 
-  /** The POST /api/orders body for these lines (after `check`). */
-  request(lines: readonly CartItem[]): OrderRequest {
-    return buildOrderRequest(this.values, lines, this.deps.context().signedIn);
+  /** The POST /api/orders body for these lines and the promo code in force (after `check`). */
+  request(lines: readonly CartItem[], promoCode: string | null = null): OrderRequest {
+    return buildOrderRequest(this.values, lines, this.deps.context().signedIn, promoCode);
   }
 
   /** The server's 422 messages, each under its field. */
   setServerErrors(errors: ServerErrors): void {
     this.serverErrors = errors;
+  }
+
+  /** The server's message under a field that is not one of the values (the promo code), once it is acted on. */
+  clearServerError(field: CheckoutField): void {
+    delete this.serverErrors[field];
   }
 
   /** A balance of nothing to spend: bonuses typed meanwhile go, there is no field to correct them in. */

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api';
 import type { CreateOrderResponse, OrderRequest } from '../../api/types';
-import { acceptedCash, createCalls, paidCardOrder, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+import {
+  acceptedCash,
+  createCalls,
+  offerCheckFor,
+  paidCardOrder,
+  placedFor,
+  setUpCheckout,
+} from '../../testing/checkoutFixtures';
 import { ATTEMPT_TTL_MS } from './OrderPlacement';
 
 describe('OrderPlacement: the Idempotency-Key', () => {
@@ -182,5 +189,22 @@ describe('OrderPlacement: submit', () => {
     expect(t.checkout.placement.problem).toEqual({ kind: 'server', message: 'The kitchen is on fire.' });
     await t.checkout.placement.submit();
     expect(t.checkout.placement.problem).toEqual({ kind: 'network' });
+  });
+
+  it('sends the code in force; a 422 on promo_code drops it, its message under the code field', async () => {
+    const create = vi.fn<(r: OrderRequest, k: string) => Promise<CreateOrderResponse>>();
+    create.mockRejectedValueOnce(new ApiError(422, 'Invalid', { promo_code: ['Codul VARA10 a expirat.'] }));
+    const t = setUpCheckout({ orders: { create }, offers: { check: async (r) => offerCheckFor(r) } });
+    const { form, offers, placement } = t.checkout;
+    offers.apply('vara10');
+    await vi.waitFor(() => expect(offers.code).toBe('vara10'));
+    expect(await placement.submit()).toEqual({ kind: 'invalid' });
+    expect(create.mock.calls[0]?.[0]).toMatchObject({ promo_code: 'vara10' });
+    expect(form.serverErrors).toEqual({ promoCode: 'Codul VARA10 a expirat.' });
+    expect(form.firstInvalidField).toBe('promoCode');
+    expect(offers.code).toBeNull();
+    // Another code: the old message goes.
+    offers.apply('VARA10');
+    expect(form.serverErrors.promoCode).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { placeServerErrors } from '../checkoutForm';
 import type { CheckoutAnalytics } from './CheckoutAnalytics';
 import type { CheckoutFormModel } from './CheckoutFormModel';
 import type { CheckoutStorage } from './CheckoutStorage';
+import type { OrderOffers } from './OrderOffers';
 import type { OrderTerms } from './OrderTerms';
 import { toBani } from '@nori/core/money';
 
@@ -39,6 +40,8 @@ export interface OrderPlacementDeps {
   terms: Pick<OrderTerms, 'tick' | 'quote' | 'signedIn'>;
   cart: Pick<CartStore, 'orderableItems' | 'reprice'>;
   storage: CheckoutStorage;
+  /** The promo code in force, sent with the order; told when the order is refused for it. */
+  offers?: Pick<OrderOffers, 'code' | 'refused'>;
   analytics: Pick<CheckoutAnalytics, 'addPaymentInfo' | 'categorySlugs'>;
   clock: Clock;
   /** The order stands (placed for cash, or paid): the cookie, the cart, the form. */
@@ -82,7 +85,7 @@ export class OrderPlacement {
     this.problem = null;
     if (!form.check()) return { kind: 'invalid' };
     const lines = cart.orderableItems;
-    const request = form.request(lines);
+    const request = form.request(lines, this.deps.offers?.code ?? null);
     const key = this.keyFor(request);
     const shown = terms.quote.total;
     this.status = 'submitting';
@@ -155,6 +158,9 @@ export class OrderPlacement {
       const errors = error.errors ?? {};
       const { fields, unplaced } = placeServerErrors(errors, error.message);
       this.deps.form.setServerErrors(fields);
+      // A code that does not apply (expired meanwhile, used up, …): it goes, its message under its field.
+      const codeRefusal = errors.promo_code?.[0];
+      if (codeRefusal) this.deps.offers?.refused(codeRefusal);
       // A key refused for another body (or malformed): the next attempt takes a new one.
       if (Object.keys(errors).length === 0) this.deps.storage.setAttempt(null);
       const message = unplaced[0] ?? (Object.keys(fields).length ? null : error.message);

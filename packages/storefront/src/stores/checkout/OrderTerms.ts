@@ -15,7 +15,7 @@ import {
 } from '@nori/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import type { Region, Restaurant } from '../../api/types';
+import type { OfferCheck, Region, Restaurant } from '../../api/types';
 import type { Clock } from '../../services/clock';
 import type { CartStore } from '../CartStore';
 import {
@@ -26,6 +26,7 @@ import {
   type BonusOffer,
   type CheckoutContext,
   type CheckoutForm,
+  type OffersEffect,
   type Quote,
 } from '../checkoutForm';
 import type { DictionaryStore } from '../DictionaryStore';
@@ -40,6 +41,8 @@ export interface OrderTermsDeps {
   user: Pick<UserStore, 'isLoggedIn'>;
   dictionaries: Pick<DictionaryStore, 'regions' | 'restaurants' | 'rules'>;
   clock: Clock;
+  /** The API's check of the order's offers as it stands (`OrderOffers.current`); null while unknown. */
+  offers?: () => OfferCheck | null;
 }
 
 export class OrderTerms {
@@ -126,19 +129,42 @@ export class OrderTerms {
     return this.deps.cart.orderableTotal;
   }
 
+  /** The check of the order's offers, when the API has answered for the order as it stands. */
+  get offerCheck(): OfferCheck | null {
+    return this.deps.offers?.() ?? null;
+  }
+
+  /** What offers take off this order and whether bonuses combine with them; null while unknown (none shown). */
+  get offersEffect(): OffersEffect | null {
+    const check = this.offerCheck;
+    if (!check) return null;
+    return {
+      discount: check.discount,
+      deliveryDiscount: check.delivery_discount,
+      bonusesAllowed: check.bonuses_allowed,
+    };
+  }
+
+  /** The API's cap once it has checked the offers (the share of the goods after them, the balance), else the rule's. */
   get maxBonuses(): number {
+    const check = this.offerCheck;
+    if (check) return check.bonuses_allowed ? Math.max(0, check.bonuses_max) : 0;
     return maxBonuses(this.subtotal, this.bonusBalance, this.rules);
   }
 
   /** A field for the bonuses, or a line when there are none to spend on this order. */
   get bonusOffer(): BonusOffer {
-    return bonusOffer(this.bonusBalance, this.maxBonuses);
+    return bonusOffer(this.bonusBalance, this.maxBonuses, this.offersEffect?.bonusesAllowed ?? true);
   }
 
   get quote(): Quote {
     const values = this.deps.values();
-    const bonuses = this.signedIn ? (parseBonuses(values.bonuses) ?? 0) : 0;
-    return quoteOrder(this.subtotal, values.orderType, this.region, Math.min(bonuses, this.subtotal));
+    const offers = this.offersEffect;
+    // Bonuses an offer does not combine with are not spent (the form says so under the field).
+    const spends = this.signedIn && (offers?.bonusesAllowed ?? true);
+    const bonuses = spends ? (parseBonuses(values.bonuses) ?? 0) : 0;
+    const goods = Math.max(0, this.subtotal - (offers?.discount ?? 0));
+    return quoteOrder(this.subtotal, values.orderType, this.region, Math.min(bonuses, goods), offers);
   }
 
   /** What the form's rules are checked against (`validateCheckout`). */
@@ -153,6 +179,7 @@ export class OrderTerms {
       bonusBalance: this.bonusBalance,
       rules: this.rules,
       phoneProblem: this.phoneRuleReady ? this.phoneRule : null,
+      offers: this.offersEffect,
     };
   }
 
