@@ -1,12 +1,11 @@
 // Cancelling an order from the board: a reason (told to the shopper) is required; the dialog closes once the
 // API took the move, and stays with the reason typed when it did not.
 import type { StaffOrder } from '@nori/core/contract';
-import { Button, Modal, TextField } from '@nori/ui';
+import { Button, Inline, Modal, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../app/stores';
-import { Actions } from './OrderActions';
 
 export const CancelDialog = observer(function CancelDialog({
   order,
@@ -32,7 +31,7 @@ export const CancelDialog = observer(function CancelDialog({
       onOpenChange={(open) => !open && onClose()}
       title={order ? intl.formatMessage({ id: 'admin.cancel.title' }, { id: order.id }) : ''}
     >
-      <form onSubmit={submit}>
+      <Stack as="form" gap="lg" onSubmit={submit}>
         <TextField
           label={intl.formatMessage({ id: 'admin.cancel.reason' })}
           required
@@ -41,15 +40,15 @@ export const CancelDialog = observer(function CancelDialog({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        <Actions style={{ marginTop: 16 }}>
+        <Inline gap="xs">
           <Button type="submit" variant="danger" loading={order ? board.moving.has(order.id) : false}>
             {intl.formatMessage({ id: 'admin.cancel.confirm' })}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'admin.cancel.keep' })}
           </Button>
-        </Actions>
-      </form>
+        </Inline>
+      </Stack>
     </Modal>
   );
 });

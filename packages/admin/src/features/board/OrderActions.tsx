@@ -2,26 +2,14 @@
 // quick picks), the order's page, printing, and Cancel (which asks for a reason in CancelDialog).
 import type { StaffOrder } from '@nori/core/contract';
 import type { OrderState } from '@nori/core/orderLifecycle';
-import { Button, ButtonLink } from '@nori/ui';
+import { Button, ButtonLink, Inline, Text } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { printTicket } from '../../shared/PrintTicket';
 import { PROMISE_QUICK_MINUTES } from '../../stores/OrdersBoardStore';
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const AcceptLabel = styled.span`
-  align-self: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 export const OrderActions = observer(function OrderActions({
   order,
@@ -36,7 +24,7 @@ export const OrderActions = observer(function OrderActions({
   const next: OrderState | null = board.next(order);
   const number = t('admin.order.number', { id: order.id });
   return (
-    <Actions>
+    <Inline gap="xs" align="center">
       {board.unacknowledged.has(order.id) && (
         <Button
           size="sm"
@@ -47,7 +35,11 @@ export const OrderActions = observer(function OrderActions({
           {t('admin.action.acknowledge')}
         </Button>
       )}
-      {next === 'accepted' && <AcceptLabel aria-hidden>{t('admin.action.acceptIn')}</AcceptLabel>}
+      {next === 'accepted' && (
+        <Text size="sm" aria-hidden>
+          {t('admin.action.acceptIn')}
+        </Text>
+      )}
       {next === 'accepted'
         ? PROMISE_QUICK_MINUTES.map((minutes) => (
             <Button
@@ -98,6 +90,6 @@ export const OrderActions = observer(function OrderActions({
           {t('admin.action.cancel')}
         </Button>
       )}
-    </Actions>
+    </Inline>
   );
 });

@@ -3,10 +3,9 @@
 // (CancelDialog). A refused move says why above the board in the API's words. On a phone the kit's Board
 // shows one lane at a time under tabs.
 import type { StaffOrder } from '@nori/core/contract';
-import { Banner, Board, BoardColumn } from '@nori/ui';
+import { Banner, Board, BoardColumn, PageLayout } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { PrintStyles } from '../../shared/PrintTicket';
@@ -15,12 +14,6 @@ import { BoardTicket } from './BoardTicket';
 import { CancelDialog } from './CancelDialog';
 import { ShortcutHelp } from './ShortcutHelp';
 import { useMinuteClock } from './useMinuteClock';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-`;
 
 export const OrdersPage = observer(function OrdersPage() {
   const { board } = useStores();
@@ -31,7 +24,7 @@ export const OrdersPage = observer(function OrdersPage() {
   const seenAll = useCallback(() => board.acknowledge(), [board]);
 
   return (
-    <Page>
+    <PageLayout density="compact">
       {board.problem && (
         <Banner tone="danger" role="alert" title={t('admin.problem.title', { id: board.problem.orderId })}>
           {board.problem.message || t('admin.problem.offline')}
@@ -55,6 +48,6 @@ export const OrdersPage = observer(function OrdersPage() {
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
       <ShortcutHelp onSeenAll={seenAll} />
       <PrintStyles />
-    </Page>
+    </PageLayout>
   );
 });

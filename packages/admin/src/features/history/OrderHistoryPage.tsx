@@ -1,29 +1,16 @@
 // /orders/history: the order search. The address holds the filters and the page (`?from&to&status&restaurant
 // &phone&number&before`): it is read into the store on every change, so a shared link shows the same search
 // and Back and Forward move between searches and pages.
-import { Banner, Button } from '@nori/ui';
+import { Banner, Button, Inline, PageLayout } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { filtersOf, searchOf, type HistoryFilters as Filters } from '../../stores/OrderHistoryStore';
 import type { Cursor } from '../../stores/cursorTrail';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryTable } from './HistoryTable';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const { orderHistory: history } = useStores();
@@ -43,7 +30,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
   const applied = history.applied;
 
   return (
-    <Page>
+    <PageLayout>
       <HistoryFilters history={history} onSearch={(filters) => go(filters)} />
       {history.problem !== null && (
         <Banner tone="danger" role="alert" title={t('admin.history.problem')}>
@@ -52,7 +39,7 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
       )}
       <HistoryTable history={history} />
       {applied && (history.hasNewer || history.olderCursor !== null) && (
-        <Paging aria-label={t('admin.history.pages')}>
+        <Inline as="nav" aria-label={t('admin.history.pages')} justify="space-between" wrap={false}>
           <Button
             variant="secondary"
             icon="chevron-left"
@@ -69,8 +56,8 @@ export const OrderHistoryPage = observer(function OrderHistoryPage() {
           >
             {t('admin.history.older')}
           </Button>
-        </Paging>
+        </Inline>
       )}
-    </Page>
+    </PageLayout>
   );
 });

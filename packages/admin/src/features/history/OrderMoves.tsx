@@ -1,24 +1,11 @@
 // The moves the board offers, on the order's page: the one step forward (accepting with a promised time
 // from the quick picks) and Cancel with a reason the shopper receives; Print for the kitchen ticket.
 import { CANCEL_REASON_MAX, PROMISE_QUICK_MINUTES } from '@nori/core/orderLifecycle';
-import { Banner, Button, Modal, TextField } from '@nori/ui';
+import { Banner, Button, Inline, Modal, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { OrderPageStore } from '../../stores/OrderPageStore';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-`;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface OrderMovesProps {
   page: OrderPageStore;
@@ -50,7 +37,7 @@ export const OrderMoves = observer(function OrderMoves({ page, onPrint }: OrderM
           {page.problem || t('admin.problem.offline')}
         </Banner>
       )}
-      <Actions>
+      <Inline gap="sm" align="center">
         {next === 'accepted'
           ? PROMISE_QUICK_MINUTES.map((minutes) => (
               <Button
@@ -75,7 +62,7 @@ export const OrderMoves = observer(function OrderMoves({ page, onPrint }: OrderM
         <Button variant="ghost" onClick={onPrint}>
           {t('admin.action.print')}
         </Button>
-      </Actions>
+      </Inline>
       <Modal
         open={cancelling}
         onOpenChange={(open) => {
@@ -84,7 +71,7 @@ export const OrderMoves = observer(function OrderMoves({ page, onPrint }: OrderM
         }}
         title={t('admin.cancel.title', { id: order.id })}
       >
-        <Form onSubmit={cancel}>
+        <Stack as="form" gap="md" onSubmit={cancel}>
           {page.problem !== null && (
             <Banner tone="danger" role="alert" title={t('admin.problem.title', { id: order.id })}>
               {page.problem || t('admin.problem.offline')}
@@ -99,15 +86,15 @@ export const OrderMoves = observer(function OrderMoves({ page, onPrint }: OrderM
             error={page.reasonError ?? undefined}
             onChange={(event) => setReason(event.target.value)}
           />
-          <Actions>
+          <Inline gap="sm" align="center">
             <Button type="submit" variant="danger" loading={page.moving}>
               {t('admin.cancel.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setCancelling(false)}>
               {t('admin.cancel.keep')}
             </Button>
-          </Actions>
-        </Form>
+          </Inline>
+        </Stack>
       </Modal>
     </>
   );

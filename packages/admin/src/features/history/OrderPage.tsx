@@ -1,12 +1,22 @@
 // /orders/:id: one order — its state, the moves still possible, the dishes and totals, where it goes and
 // the payment, and the timeline of who did what. "Print" prints the page's ticket part (the board's 80 mm
 // print stylesheet).
-import { Badge, Banner, Button, ButtonLink, EmptyState, FormRow, PageHeader, Skeleton } from '@nori/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  ButtonLink,
+  EmptyState,
+  FormRow,
+  PageHeader,
+  PageLayout,
+  Skeleton,
+  Stack,
+} from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { printTicket, PrintStyles } from '../../shared/PrintTicket';
@@ -15,18 +25,6 @@ import { OrderFacts, OrderLines } from './OrderSummary';
 import { OrderTimeline } from './OrderTimeline';
 import { STATE_TONES } from './orderFormat';
 import { paths } from '../../app/paths';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 1100px;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export const OrderPage = observer(function OrderPage() {
   const stores = useStores();
@@ -51,39 +49,43 @@ export const OrderPage = observer(function OrderPage() {
   const order = page.order;
   if (!Number.isInteger(orderId) || orderId <= 0 || page.state === 'notFound')
     return (
-      <Page>
+      <PageLayout width="medium">
         <EmptyState title={t('admin.history.order.notFound', { id: id ?? '' })} action={back} />
-      </Page>
+      </PageLayout>
     );
   if (page.state === 'failed')
     return (
-      <Page>
+      <PageLayout width="medium">
         <Banner tone="danger" role="alert" title={t('admin.history.order.failed')}>
           <Button size="sm" variant="secondary" onClick={() => void page.load(orderId)}>
             {t('admin.history.retry')}
           </Button>
         </Banner>
         {back}
-      </Page>
+      </PageLayout>
     );
   if (!order)
     return (
-      <Page aria-busy="true">
+      <PageLayout width="medium" aria-busy="true">
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="rect" height={240} />
-      </Page>
+      </PageLayout>
     );
   return (
-    <Page>
-      <PageHeader
-        headingLevel={2}
-        back={back}
-        title={t('admin.order.number', { id: order.id })}
-        titleMetadata={<Badge tone={STATE_TONES[order.status]}>{t(`admin.history.state.${order.status}`)}</Badge>}
-      />
+    <PageLayout
+      width="medium"
+      header={
+        <PageHeader
+          headingLevel={2}
+          back={back}
+          title={t('admin.order.number', { id: order.id })}
+          titleMetadata={<Badge tone={STATE_TONES[order.status]}>{t(`admin.history.state.${order.status}`)}</Badge>}
+        />
+      }
+    >
       <OrderMoves page={page} onPrint={() => printTicket(ticket.current)} />
       <FormRow columns={[3, 2]}>
-        <Stack ref={ticket}>
+        <Stack gap="md" ref={ticket}>
           <OrderLines order={order} />
           <OrderFacts order={order} restaurant={page.restaurantName(intl.locale)} />
         </Stack>
@@ -93,6 +95,6 @@ export const OrderPage = observer(function OrderPage() {
         </section>
       </FormRow>
       <PrintStyles />
-    </Page>
+    </PageLayout>
   );
 });

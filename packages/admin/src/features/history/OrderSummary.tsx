@@ -1,29 +1,13 @@
 // What was ordered and where it goes: the dishes with their additions and the totals; delivery address or
 // pickup restaurant, the time asked for and the time promised; the shopper; the payment.
 import type { StaffOrder } from '@nori/core/contract';
-import { Panel, Price } from '@nori/ui';
+import { Inline, Panel, Price, Stack, Text } from '@nori/ui';
 import { useT } from '../../i18n/useT';
 import styled from 'styled-components';
 import { useDateTime } from '../../i18n/useDateTime';
 
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Muted = styled.div`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+/** A line of the bill: its words at the start, the amount at the end of the same line. */
+const billLine = { gap: 'md', justify: 'space-between', wrap: false } as const;
 
 const Facts = styled.dl`
   display: grid;
@@ -38,51 +22,49 @@ const Facts = styled.dl`
   }
 `;
 
-const Total = styled(Row)`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 export function OrderLines({ order }: { order: StaffOrder }) {
   const t = useT();
   return (
     <Panel heading={t('admin.history.order.dishes')} headingLevel={2}>
-      <Lines>
+      <Stack as="ul" gap="sm">
         {order.items.map((item, index) => (
           <li key={index}>
-            <Row>
+            <Inline {...billLine}>
               <span>
                 {item.quantity} × {item.name}
               </span>
               <Price amount={item.line_total} />
-            </Row>
+            </Inline>
             {item.modifiers.map((m) => (
-              <Muted key={m.id}>+ {m.quantity > 1 ? `${m.name} × ${m.quantity}` : m.name}</Muted>
+              <Text as="div" key={m.id} tone="muted" size="sm">
+                + {m.quantity > 1 ? `${m.name} × ${m.quantity}` : m.name}
+              </Text>
             ))}
           </li>
         ))}
         <li>
-          <Row>
+          <Inline {...billLine}>
             <span>{t('admin.history.order.subtotal')}</span>
             <Price amount={order.subtotal} />
-          </Row>
+          </Inline>
           {order.order_type === 'delivery' && (
-            <Row>
+            <Inline {...billLine}>
               <span>{t('admin.history.order.deliveryFee')}</span>
               <Price amount={order.delivery_fee} zero="free" />
-            </Row>
+            </Inline>
           )}
           {order.bonuses_spent > 0 && (
-            <Row>
+            <Inline {...billLine}>
               <span>{t('admin.history.order.bonuses')}</span>
               <Price amount={-order.bonuses_spent} />
-            </Row>
+            </Inline>
           )}
-          <Total>
-            <span>{t('admin.order.total')}</span>
+          <Inline {...billLine}>
+            <Text weight="bold">{t('admin.order.total')}</Text>
             <Price amount={order.total} />
-          </Total>
+          </Inline>
         </li>
-      </Lines>
+      </Stack>
     </Panel>
   );
 }
