@@ -2,22 +2,14 @@
 // side on a tablet and stacked on a phone, each with a preview drawn by the same kit parts the shop uses.
 import type { Locale } from '@nori/core/contract';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
-import { FormRow, FormSection, TextArea } from '@nori/ui';
+import { FormRow, FormSection, Stack, TextArea } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import type { AnnouncementKind } from '../../stores/AnnouncementsStore';
 import { AnnouncementPreview } from './AnnouncementPreview';
 
 export const SHOP_LOCALES: readonly Locale[] = ['ro', 'ru', 'en', 'uk'];
-
-const Cell = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
-  min-width: 0;
-`;
 
 export const AnnouncementPanel = observer(function AnnouncementPanel({ kind }: { kind: AnnouncementKind }) {
   const { settings } = useStores();
@@ -29,7 +21,7 @@ export const AnnouncementPanel = observer(function AnnouncementPanel({ kind }: {
     <FormSection heading={t(`admin.settings.${kind}.title`)} description={t(`admin.settings.${kind}.hint`)}>
       <FormRow columns={2}>
         {SHOP_LOCALES.map((locale) => (
-          <Cell key={locale}>
+          <Stack key={locale} gap="sm">
             <TextArea
               label={t(`admin.settings.${kind}.label`, { language: t(`admin.settings.language.${locale}`) })}
               hint={t('admin.settings.length', { count: texts[locale].length, max: CATALOG_LIMITS.alert })}
@@ -41,7 +33,7 @@ export const AnnouncementPanel = observer(function AnnouncementPanel({ kind }: {
               onChange={(event) => page.setText(kind, locale, event.target.value)}
             />
             <AnnouncementPreview kind={kind} locale={locale} text={texts[locale]} />
-          </Cell>
+          </Stack>
         ))}
       </FormRow>
     </FormSection>

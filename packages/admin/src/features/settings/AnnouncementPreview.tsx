@@ -2,24 +2,11 @@
 // the strip is the shop's Banner bar; the popup is the kit's AttentionDialog, opened from here with the
 // shop's own title and OK in that language.
 import type { Locale } from '@nori/core/contract';
-import { AttentionDialog, Banner, Button } from '@nori/ui';
+import { AttentionDialog, Banner, Button, Stack, Text } from '@nori/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { catalogs } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import type { AnnouncementKind } from '../../stores/AnnouncementsStore';
-
-const Figure = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
-
-const Caption = styled.figcaption`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.fg.muted};
-`;
 
 export interface AnnouncementPreviewProps {
   kind: AnnouncementKind;
@@ -35,22 +22,26 @@ export function AnnouncementPreview({ kind, locale, text }: AnnouncementPreviewP
   const shown = kind === 'alert_message' ? text.trim() : text;
   if (!shown.trim())
     return (
-      <Figure>
-        <Caption>{t(`admin.settings.${kind}.none`, { language })}</Caption>
-      </Figure>
+      <Stack as="figure" gap="xs">
+        <Text as="figcaption" tone="muted" size="sm">
+          {t(`admin.settings.${kind}.none`, { language })}
+        </Text>
+      </Stack>
     );
   if (kind === 'alert_message')
     return (
-      <Figure>
-        <Caption>{t('admin.settings.preview.caption', { language })}</Caption>
+      <Stack as="figure" gap="xs">
+        <Text as="figcaption" tone="muted" size="sm">
+          {t('admin.settings.preview.caption', { language })}
+        </Text>
         <Banner layout="bar" tone="info" lang={locale}>
           {shown}
         </Banner>
-      </Figure>
+      </Stack>
     );
   const shop = catalogs[locale];
   return (
-    <Figure>
+    <Stack as="figure" gap="xs">
       <div>
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
           {t('admin.settings.preview.popup', { language })}
@@ -64,6 +55,6 @@ export function AnnouncementPreview({ kind, locale, text }: AnnouncementPreviewP
         okLabel={<span lang={locale}>{shop['admin.settings.shop.popupOk']}</span>}
         message={shown}
       />
-    </Figure>
+    </Stack>
   );
 }

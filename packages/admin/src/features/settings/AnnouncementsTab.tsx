@@ -1,9 +1,8 @@
 // The announcements tab: the strip and the popup the shop shows, per language with a preview as the shop
 // draws them, then the contacts and the socials; one Save for all (PUT /api/staff/settings/options).
-import { SaveBar, Skeleton } from '@nori/ui';
+import { SaveBar, Skeleton, Stack } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { AnnouncementPanel } from './AnnouncementPanel';
@@ -11,12 +10,6 @@ import { ContactsPanel } from './ContactsPanel';
 import { LoadProblem, ManagersOnly } from './ManagersOnly';
 import { saveBarProps } from './saveBarProps';
 import { SocialsPanel } from './SocialsPanel';
-
-export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-`;
 
 export const AnnouncementsTab = observer(function AnnouncementsTab() {
   const { settings, session } = useStores();
@@ -32,7 +25,9 @@ export const AnnouncementsTab = observer(function AnnouncementsTab() {
   if (page.loadProblem) return <LoadProblem problem={page.loadProblem} />;
   if (!page.draft) return <Skeleton variant="rect" height={240} />;
   return (
-    <Form
+    <Stack
+      as="form"
+      gap="md"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -44,6 +39,6 @@ export const AnnouncementsTab = observer(function AnnouncementsTab() {
       <ContactsPanel />
       <SocialsPanel />
       <SaveBar {...saveBarProps(page.status, t)} />
-    </Form>
+    </Stack>
   );
 });

@@ -1,19 +1,11 @@
 // Auto-accept: a new order is accepted at once by the system, promised in the minutes chosen here (null:
 // off, the kitchen accepts each order on the board).
-import { NumberField, Panel, SegmentedControl, Switch } from '@nori/ui';
+import { Inline, NumberField, Panel, SegmentedControl, Switch } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 
 const QUICK_PICKS = [20, 30, 45, 60] as const;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
 
 export const AutoAcceptPanel = observer(function AutoAcceptPanel() {
   const { settings } = useStores();
@@ -30,7 +22,7 @@ export const AutoAcceptPanel = observer(function AutoAcceptPanel() {
         onCheckedChange={(on) => set(on ? 30 : null)}
       />
       {minutes !== null && (
-        <Row>
+        <Inline gap="md" align="end">
           <SegmentedControl
             label={t('admin.settings.autoAccept.quick')}
             value={minutes}
@@ -45,7 +37,7 @@ export const AutoAcceptPanel = observer(function AutoAcceptPanel() {
             error={page.status.error('auto_accept_minutes')}
             onValueChange={(value) => value !== null && set(value)}
           />
-        </Row>
+        </Inline>
       )}
     </Panel>
   );

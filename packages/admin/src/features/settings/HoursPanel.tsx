@@ -1,7 +1,7 @@
 // Opening hours, Monday first: each day's intervals (11:00–15:00 and 17:00–23:00), a close before the open
 // running past midnight (18:00–02:00); a day with none is closed. Each interval is row N of the list sent,
 // so the API's `opening_hours.N.open` message lands beside it.
-import { Button, IconButton, media, Panel, TimeField, VisuallyHidden } from '@nori/ui';
+import { Button, IconButton, Inline, media, Panel, Stack, Text, TimeField, VisuallyHidden } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,14 +9,6 @@ import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-
-const Days = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Day = styled.li`
   display: grid;
@@ -27,32 +19,9 @@ const Day = styled.li`
   }
 `;
 
-const Intervals = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-`;
-
-const Interval = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-`;
-
 /** Wide enough for 00:00 and its clock; two of them and the remove button fit a phone's row. */
 const Time = styled(TimeField)`
   width: 8.5rem;
-`;
-
-const DayName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.fg.muted};
 `;
 
 /** A weekday's name in the UI's language (0 = Sunday): 7 January 2024 was a Sunday. */
@@ -67,19 +36,25 @@ export const HoursPanel = observer(function HoursPanel() {
   const hours = page.draft?.opening_hours ?? [];
   return (
     <Panel heading={t('admin.settings.hours.title')} description={t('admin.settings.hours.hint')}>
-      <Days>
+      <Stack as="ul" gap="md">
         {WEEK.map((day) => {
           const name = weekdayName(intl.locale, day);
           const rows = hours.map((h, index) => ({ ...h, index })).filter((h) => h.day === day);
           return (
             <Day key={day}>
-              <DayName>{name}</DayName>
-              <Intervals>
-                {rows.length === 0 && <Muted>{t('admin.settings.hours.closed')}</Muted>}
+              <Text as="h3" size="md">
+                {name}
+              </Text>
+              <Stack gap="sm" align="start">
+                {rows.length === 0 && (
+                  <Text as="p" tone="muted">
+                    {t('admin.settings.hours.closed')}
+                  </Text>
+                )}
                 {rows.map((row, n) => {
                   const what = { day: name, n: n + 1 };
                   return (
-                    <Interval key={row.index}>
+                    <Inline key={row.index} gap="sm" align="start">
                       <Time
                         label={
                           <>
@@ -111,17 +86,17 @@ export const HoursPanel = observer(function HoursPanel() {
                         label={t('admin.settings.hours.remove', what)}
                         onClick={() => page.removeInterval(row.index)}
                       />
-                    </Interval>
+                    </Inline>
                   );
                 })}
                 <Button variant="ghost" size="sm" icon="plus" onClick={() => page.addInterval(day)}>
                   {t('admin.settings.hours.add', { day: name })}
                 </Button>
-              </Intervals>
+              </Stack>
             </Day>
           );
         })}
-      </Days>
+      </Stack>
     </Panel>
   );
 });

@@ -1,12 +1,11 @@
 // The order rules tab: lead time, days ahead and the bonus shares. Each shows the environment's number and
 // "use the default" (the override set to null); orders are checked against the saved rules at once.
-import { Checkbox, Fieldset, FormRow, FormSection, NumberField, SaveBar, Skeleton } from '@nori/ui';
+import { Checkbox, Fieldset, FormRow, FormSection, NumberField, SaveBar, Skeleton, Stack } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { RULE_KEYS } from '../../stores/OrderRulesStore';
-import { Form } from './AnnouncementsTab';
 import { LoadProblem, ManagersOnly } from './ManagersOnly';
 import { saveBarProps } from './saveBarProps';
 
@@ -25,7 +24,9 @@ export const OrderRulesTab = observer(function OrderRulesTab() {
   const { current, draft } = rules;
   if (!current || !draft) return <Skeleton variant="rect" height={240} />;
   return (
-    <Form
+    <Stack
+      as="form"
+      gap="md"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -60,6 +61,6 @@ export const OrderRulesTab = observer(function OrderRulesTab() {
         </FormRow>
       </FormSection>
       <SaveBar {...saveBarProps(rules.status, t)} />
-    </Form>
+    </Stack>
   );
 });

@@ -1,20 +1,12 @@
 // Ordering right now, for every role: pause it for 15, 30 or 60 minutes or until a time (Chișinău's clock),
 // resume it, and the kitchen's "busy: +N minutes" added to the earliest time the shop offers.
 import { BUSINESS_TIME_ZONE } from '@nori/core';
-import { Banner, Button, Panel, SegmentedControl, TimeField } from '@nori/ui';
+import { Banner, Button, Inline, Panel, SegmentedControl, TimeField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
-`;
 
 const PAUSE_MINUTES = [15, 30, 60] as const;
 const BUSY_MINUTES = [0, 15, 30, 45, 60] as const;
@@ -44,7 +36,7 @@ export const PausePanel = observer(function PausePanel() {
         {pausedUntil ? t('admin.settings.pause.pausedUntil', { when }) : t('admin.settings.pause.open')}
         {restaurant.busy_minutes > 0 && ` ${t('admin.settings.busy.now', { minutes: restaurant.busy_minutes })}`}
       </Banner>
-      <Row>
+      <Inline gap="sm" align="end">
         {PAUSE_MINUTES.map((minutes) => (
           <Button
             key={minutes}
@@ -60,8 +52,8 @@ export const PausePanel = observer(function PausePanel() {
             {t('admin.settings.pause.resume')}
           </Button>
         )}
-      </Row>
-      <Row>
+      </Inline>
+      <Inline gap="sm" align="end">
         <TimeField label={t('admin.settings.pause.untilLabel')} hint={false} value={until} onValueChange={setUntil} />
         <Button
           variant="secondary"
@@ -70,7 +62,7 @@ export const PausePanel = observer(function PausePanel() {
         >
           {t('admin.settings.pause.until')}
         </Button>
-      </Row>
+      </Inline>
       <SegmentedControl
         label={t('admin.settings.busy.label')}
         value={restaurant.busy_minutes}

@@ -1,13 +1,12 @@
 // The restaurants tab: the restaurant chosen (when there are several), its pause and busy switches — every
 // role —, then for owners and managers its details, opening hours, closed days and auto-accept, saved
 // together (PATCH with what changed).
-import { SaveBar, Select, Skeleton } from '@nori/ui';
+import { SaveBar, Select, Skeleton, Stack } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-import { Form } from './AnnouncementsTab';
 import { AutoAcceptPanel } from './AutoAcceptPanel';
 import { ClosedDaysPanel } from './ClosedDaysPanel';
 import { DetailsPanel } from './DetailsPanel';
@@ -46,7 +45,9 @@ export const RestaurantsTab = observer(function RestaurantsTab() {
       {restaurant && <PausePanel />}
       {restaurant && operator && <ManagersOnly />}
       {restaurant && !operator && (
-        <Form
+        <Stack
+          as="form"
+          gap="md"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -58,7 +59,7 @@ export const RestaurantsTab = observer(function RestaurantsTab() {
           <ClosedDaysPanel />
           <DetailsPanel />
           <SaveBar {...saveBarProps(page.status, t)} />
-        </Form>
+        </Stack>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 // The settings screen: one entry in the navigation, its parts under tabs that are links of their own
 // (`/settings/announcements`, …), so a tab can be bookmarked and Back returns to the one before.
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nori/ui';
+import { PageLayout, Tabs, TabsContent, TabsList, TabsTrigger } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,14 +10,6 @@ import { paths } from '../../app/paths';
 
 export const SETTINGS_TABS = ['announcements', 'restaurants', 'zones', 'rules'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 1200px;
-  min-width: 0;
-`;
 
 const Content = styled(TabsContent)`
   display: grid;
@@ -31,7 +23,7 @@ export const SettingsPage = observer(function SettingsPage() {
   const navigate = useNavigate();
   const tab = SETTINGS_TABS.find((name) => location.pathname.startsWith(paths.settings.href(name))) ?? 'announcements';
   return (
-    <Page>
+    <PageLayout width="wide">
       <Tabs value={tab} onValueChange={(value) => navigate(paths.settings.href(value))} activationMode="manual">
         <TabsList aria-label={t('admin.settings.tabs')}>
           {SETTINGS_TABS.map((name) => (
@@ -44,7 +36,7 @@ export const SettingsPage = observer(function SettingsPage() {
           <Outlet />
         </Content>
       </Tabs>
-    </Page>
+    </PageLayout>
   );
 });
 

@@ -1,17 +1,9 @@
 // The socials and messengers the shop links to, in the order shown: code, name, https address, kind.
-import { Button, Panel, Select, TextField } from '@nori/ui';
+import { Button, Panel, Select, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-
-const Rows = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Row = styled.li`
   display: grid;
@@ -36,7 +28,7 @@ export const SocialsPanel = observer(function SocialsPanel() {
         </Button>
       }
     >
-      <Rows>
+      <Stack as="ol" gap="md">
         {socials.map((social, index) => {
           const n = index + 1;
           const field = (name: string) => page.status.error(`socials.${index}.${name}`);
@@ -82,7 +74,7 @@ export const SocialsPanel = observer(function SocialsPanel() {
             </Row>
           );
         })}
-      </Rows>
+      </Stack>
     </Panel>
   );
 });

@@ -1,11 +1,10 @@
 // A delivery zone's form, in a dialog: its name in four languages, its restaurant and its terms. A refused
 // save keeps the dialog open with what was typed and each field's message.
-import { FormRow, Modal, NumberField, SaveBar, Select, TextField } from '@nori/ui';
+import { FormRow, Modal, NumberField, SaveBar, Select, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
-import { Form } from './AnnouncementsTab';
 import { SHOP_LOCALES } from './AnnouncementPanel';
 import { saveBarProps } from './saveBarProps';
 import { textIn } from '@nori/core/localized';
@@ -26,7 +25,9 @@ export const ZoneForm = observer(function ZoneForm() {
       size="lg"
     >
       {draft && (
-        <Form
+        <Stack
+          as="form"
+          gap="md"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -81,7 +82,7 @@ export const ZoneForm = observer(function ZoneForm() {
             />
           </FormRow>
           <SaveBar {...saveBarProps(zones.status, t)} position="static" />
-        </Form>
+        </Stack>
       )}
     </Modal>
   );

@@ -1,23 +1,15 @@
 // The delivery zones tab: the zones of the person's restaurants in the shop's order, with their terms;
 // add, change (in a dialog) and delete — a zone orders were placed in is kept, and the API says so (409).
-import { formatPrice, Banner, Button, Modal, Table, type TableColumn } from '@nori/ui';
+import { formatPrice, Banner, Button, Inline, Modal, Table, type TableColumn } from '@nori/ui';
 import type { StaffRegion } from '@nori/core/contract';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { LoadProblem, ManagersOnly } from './ManagersOnly';
 import { ZoneForm } from './ZoneForm';
 import { textIn } from '@nori/core/localized';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  justify-content: flex-end;
-`;
 
 export const ZonesTab = observer(function ZonesTab() {
   const { settings, session } = useStores();
@@ -62,7 +54,7 @@ export const ZonesTab = observer(function ZonesTab() {
       key: 'actions',
       header: t('admin.settings.zones.actions'),
       cell: (z) => (
-        <Actions>
+        <Inline gap="xs" justify="end">
           <Button
             variant="secondary"
             size="sm"
@@ -82,7 +74,7 @@ export const ZonesTab = observer(function ZonesTab() {
           >
             {t('admin.settings.zones.deleteShort')}
           </Button>
-        </Actions>
+        </Inline>
       ),
     },
   ];
