@@ -1,33 +1,13 @@
 // /audit (owners): what staff did, newest first — sign-ins, order moves, menu and settings changes, changes
 // to staff — filtered by the person and the action, a page at a time. Each entry's details are lines: a
 // change's fields with before → after.
-import { Banner, Button, Select } from '@nori/ui';
+import { Banner, Button, Inline, PageLayout, Select } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { AUDIT_ACTIONS, AuditTable } from './AuditTable';
 import { OwnersOnly } from './OwnersOnly';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export const AuditLogPage = observer(function AuditLogPage() {
   const { auditLog: log, session } = useStores();
@@ -40,14 +20,14 @@ export const AuditLogPage = observer(function AuditLogPage() {
 
   if (!owner || log.forbidden)
     return (
-      <Page>
+      <PageLayout>
         <OwnersOnly />
-      </Page>
+      </PageLayout>
     );
 
   return (
-    <Page>
-      <Filters role="search" aria-label={t('admin.staff.audit.filters')}>
+    <PageLayout>
+      <Inline gap="md" align="end" role="search" aria-label={t('admin.staff.audit.filters')}>
         <Select
           label={t('admin.staff.audit.person')}
           value={log.filters.staffId === null ? '' : String(log.filters.staffId)}
@@ -66,7 +46,7 @@ export const AuditLogPage = observer(function AuditLogPage() {
           ]}
           onValueChange={(action) => void log.setFilters({ action })}
         />
-      </Filters>
+      </Inline>
       {log.problem !== null && (
         <Banner tone="danger" role="alert" title={t('admin.staff.audit.problem')}>
           {log.problem || t('admin.problem.offline')}
@@ -74,7 +54,7 @@ export const AuditLogPage = observer(function AuditLogPage() {
       )}
       <AuditTable log={log} />
       {(log.hasNewer || log.nextBefore !== null) && (
-        <Paging aria-label={t('admin.staff.audit.pages')}>
+        <Inline as="nav" aria-label={t('admin.staff.audit.pages')} justify="space-between" wrap={false}>
           <Button
             variant="secondary"
             icon="chevron-left"
@@ -91,8 +71,8 @@ export const AuditLogPage = observer(function AuditLogPage() {
           >
             {t('admin.staff.audit.older')}
           </Button>
-        </Paging>
+        </Inline>
       )}
-    </Page>
+    </PageLayout>
   );
 });

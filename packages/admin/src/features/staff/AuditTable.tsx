@@ -2,11 +2,10 @@
 // on what (an order links to its page), the details as lines, and from which address.
 import type { AuditEntry } from '@nori/core/contract';
 import { isOrderState } from '@nori/core/orderLifecycle';
-import { EmptyState, Table, type TableColumn } from '@nori/ui';
+import { EmptyState, Stack, Table, Text, type TableColumn } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { AuditLogStore } from '../../stores/AuditLogStore';
 import { useDateTime } from '../../i18n/useDateTime';
@@ -50,15 +49,6 @@ export const AUDIT_ACTIONS = [
   'settings.options.update',
   'settings.orderRules.update',
 ] as const;
-
-const Details = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogStore }) {
   const t = useT();
@@ -115,16 +105,16 @@ export const AuditTable = observer(function AuditTable({ log }: { log: AuditLogS
         const lines = detailLines(entry.details, intl.locale, entry.action, dateTime);
         if (lines.length === 0) return '—';
         return (
-          <Details>
+          <Stack as="ul" gap="xs">
             {lines.map((line) => (
-              <li key={line.field}>
+              <Text as="li" key={line.field} size="sm">
                 {fieldName(line.field)}:{' '}
                 {line.before !== undefined
                   ? `${word(entry, line.before)} → ${word(entry, line.value)}`
                   : word(entry, line.value)}
-              </li>
+              </Text>
             ))}
-          </Details>
+          </Stack>
         );
       },
     },

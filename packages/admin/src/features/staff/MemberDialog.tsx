@@ -2,26 +2,14 @@
 // restaurants, in a dialog. The typing and the save are useMemberForm's; the API's words go next to their
 // field, and what was typed stays when it refuses.
 import type { StaffMemberRow, StaffRole } from '@nori/core/contract';
-import { Banner, Button, Modal, Select, TextField } from '@nori/ui';
+import { Banner, Button, Inline, Modal, Select, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { PASSWORD_MIN, type StaffMembersStore } from '../../stores/StaffMembersStore';
 import { MemberRestaurants } from './MemberRestaurants';
 import { useMemberForm } from './useMemberForm';
 
 const ROLES: StaffRole[] = ['owner', 'manager', 'operator'];
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export interface MemberDialogProps {
   store: StaffMembersStore;
@@ -58,7 +46,7 @@ export const MemberDialog = observer(function MemberDialog({
       onOpenChange={(next) => !next && onClose()}
       title={adding ? t('admin.staff.add') : t('admin.staff.edit.title', { name: member.name })}
     >
-      <Form onSubmit={(event) => void form.submit(event)} noValidate>
+      <Stack as="form" gap="md" onSubmit={(event) => void form.submit(event)} noValidate>
         {adding && (
           <TextField
             label={t('admin.staff.email')}
@@ -113,15 +101,15 @@ export const MemberDialog = observer(function MemberDialog({
             {form.problem}
           </Banner>
         )}
-        <Actions>
+        <Inline gap="sm">
           <Button type="submit" loading={form.busy}>
             {adding ? t('admin.staff.add.submit') : t('admin.staff.save')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {t('admin.staff.close')}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
     </Modal>
   );
 });

@@ -1,22 +1,10 @@
 // A new password for a member (10+ characters): their sessions end, they sign in with it from then on.
 import type { StaffMemberRow } from '@nori/core/contract';
-import { Banner, Button, Modal, TextField } from '@nori/ui';
+import { Banner, Button, Inline, Modal, Stack, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import { PASSWORD_MIN, type StaffMembersStore } from '../../stores/StaffMembersStore';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export interface PasswordDialogProps {
   store: StaffMembersStore;
@@ -59,7 +47,7 @@ export const PasswordDialog = observer(function PasswordDialog({
       title={t('admin.staff.password.title', { name: member.name })}
       description={t('admin.staff.password.effect')}
     >
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" gap="md" onSubmit={submit} noValidate>
         <TextField
           label={t('admin.staff.password.new')}
           hint={t('admin.staff.password.hint', { min: PASSWORD_MIN })}
@@ -76,15 +64,15 @@ export const PasswordDialog = observer(function PasswordDialog({
             {problem}
           </Banner>
         )}
-        <Actions>
+        <Inline gap="sm">
           <Button type="submit" loading={store.saving.has(member.id)}>
             {t('admin.staff.password.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {t('admin.staff.close')}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
     </Modal>
   );
 });

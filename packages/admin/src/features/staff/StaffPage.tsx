@@ -2,28 +2,15 @@
 // password, disable (signed out everywhere, after a confirmation) or enable. The API's refusals — the last
 // owner, an owner disabling themself — are said in its words above the list.
 import type { StaffMemberRow } from '@nori/core/contract';
-import { Banner, Button, Modal, Toast, ToastRegion } from '@nori/ui';
+import { Banner, Button, Inline, Modal, PageLayout, Toast, ToastRegion } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { MemberDialog } from './MemberDialog';
 import { OwnersOnly } from './OwnersOnly';
 import { PasswordDialog } from './PasswordDialog';
 import { StaffTable } from './StaffTable';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 type Dialog =
   | { kind: 'add' }
@@ -45,9 +32,9 @@ export const StaffPage = observer(function StaffPage() {
 
   if (!owner || store.forbidden)
     return (
-      <Page>
+      <PageLayout>
         <OwnersOnly />
-      </Page>
+      </PageLayout>
     );
 
   const setDisabled = async (member: StaffMemberRow, disabled: boolean) => {
@@ -60,12 +47,12 @@ export const StaffPage = observer(function StaffPage() {
   };
 
   return (
-    <Page>
-      <Actions>
+    <PageLayout>
+      <Inline gap="sm">
         <Button icon="plus" onClick={() => setDialog({ kind: 'add' })}>
           {t('admin.staff.add')}
         </Button>
-      </Actions>
+      </Inline>
       {(problem ?? store.problem) !== null && (
         <Banner tone="danger" role="alert" title={t('admin.staff.notSaved')}>
           {problem || store.problem || t('admin.problem.offline')}
@@ -102,7 +89,7 @@ export const StaffPage = observer(function StaffPage() {
           title={t('admin.staff.disable.named', { name: dialog.member.name })}
           description={t('admin.staff.disable.effect')}
         >
-          <Actions>
+          <Inline gap="sm">
             <Button
               variant="danger"
               loading={store.saving.has(dialog.member.id)}
@@ -113,7 +100,7 @@ export const StaffPage = observer(function StaffPage() {
             <Button variant="secondary" onClick={() => setDialog(null)}>
               {t('admin.staff.close')}
             </Button>
-          </Actions>
+          </Inline>
         </Modal>
       )}
       <ToastRegion>
@@ -124,6 +111,6 @@ export const StaffPage = observer(function StaffPage() {
           onOpenChange={(open) => !open && setNotice(null)}
         />
       </ToastRegion>
-    </Page>
+    </PageLayout>
   );
 });

@@ -1,18 +1,11 @@
 // The members: name, email, role, restaurants (an owner: all), whether they may sign in, and per member
 // Change, New password, Disable or Enable — each button named with the member's name for screen readers.
 import type { StaffMemberRow } from '@nori/core/contract';
-import { Badge, Button, Table, type TableColumn } from '@nori/ui';
+import { Badge, Button, Inline, Table, type TableColumn } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { StaffMembersStore } from '../../stores/StaffMembersStore';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 export interface StaffTableProps {
   store: StaffMembersStore;
@@ -59,7 +52,7 @@ export const StaffTable = observer(function StaffTable({
       cell: (m) => {
         const busy = store.saving.has(m.id);
         return (
-          <Actions>
+          <Inline gap="xs">
             <Button
               size="sm"
               variant="secondary"
@@ -97,7 +90,7 @@ export const StaffTable = observer(function StaffTable({
                 {t('admin.staff.disable')}
               </Button>
             )}
-          </Actions>
+          </Inline>
         );
       },
     },
