@@ -1,36 +1,24 @@
 // The stop-list at one tap: the chosen restaurant's menu by category, each dish with a switch — off, and the
 // shop shows it unavailable there and refuses it in orders at once. A search finds a dish by its name in any
 // language; "only the stopped ones" shows what to put back when a delivery comes.
-import { Banner, Checkbox, EmptyState, Panel, SegmentedControl, Switch, TextField } from '@nori/ui';
+import {
+  Banner,
+  Checkbox,
+  EmptyState,
+  Inline,
+  PageLayout,
+  Panel,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TextField,
+} from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { textIn } from '@nori/core/localized';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 960px;
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
-
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export const StopListPage = observer(function StopListPage() {
   const { stopList } = useStores();
@@ -43,9 +31,9 @@ export const StopListPage = observer(function StopListPage() {
 
   const sections = stopList.sections;
   return (
-    <Page>
+    <PageLayout width="narrow">
       <p>{t('admin.stopList.hint')}</p>
-      <Controls>
+      <Inline gap="md" align="end">
         {stopList.restaurants.length > 1 && (
           <SegmentedControl
             label={t('admin.stopList.restaurant')}
@@ -68,7 +56,7 @@ export const StopListPage = observer(function StopListPage() {
           checked={stopList.onlyStopped}
           onCheckedChange={(checked) => stopList.setOnlyStopped(checked === true)}
         />
-      </Controls>
+      </Inline>
       {stopList.problem !== null && (
         <Banner tone="danger" role="alert" title={t('admin.stopList.problem')}>
           {stopList.problem || t('admin.problem.offline')}
@@ -77,7 +65,7 @@ export const StopListPage = observer(function StopListPage() {
       {stopList.loaded && sections.length === 0 && <EmptyState title={t('admin.stopList.empty')} />}
       {sections.map(({ category, products }) => (
         <Panel key={category.id} heading={textIn(category.name, intl.locale)}>
-          <Rows>
+          <Stack as="ul" gap="sm">
             {products.map((product) => {
               const available = stopList.isAvailable(product);
               return (
@@ -92,9 +80,9 @@ export const StopListPage = observer(function StopListPage() {
                 </li>
               );
             })}
-          </Rows>
+          </Stack>
         </Panel>
       ))}
-    </Page>
+    </PageLayout>
   );
 });

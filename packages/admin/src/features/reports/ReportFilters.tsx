@@ -1,28 +1,14 @@
 // The report's days (a range in the calendar, or a quick pick) and restaurant. The report follows each
 // change at once; a range waits for its end day.
-import { Button, DatePicker, Select, type DateRangeValue } from '@nori/ui';
+import { Button, DatePicker, Inline, Select, type DateRangeValue } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useT } from '../../i18n/useT';
 import type { ReportPreset, ReportsStore } from '../../stores/ReportsStore';
 import { dateOfDay, dayOfDate } from './reportFormat';
 import { textIn } from '@nori/core/localized';
 import { SEARCH_DAY_RANGE } from '@nori/core/time';
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: end;
-`;
-
-const Presets = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const PRESETS: readonly ReportPreset[] = ['last7', 'last30', 'thisMonth'];
 
@@ -35,7 +21,7 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
   useEffect(() => setRange({ from: dateOfDay(from), to: dateOfDay(to) }), [from, to]);
 
   return (
-    <Filters role="group" aria-label={t('admin.reports.filters')}>
+    <Inline gap="md" align="end" role="group" aria-label={t('admin.reports.filters')}>
       <DatePicker
         mode="range"
         label={t('admin.reports.range')}
@@ -48,7 +34,7 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
           if (value?.to) void reports.setRange({ from: dayOfDate(value.from), to: dayOfDate(value.to) });
         }}
       />
-      <Presets role="group" aria-label={t('admin.reports.presets')}>
+      <Inline gap="xs" role="group" aria-label={t('admin.reports.presets')}>
         {PRESETS.map((preset) => (
           <Button
             key={preset}
@@ -59,7 +45,7 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
             {t(`admin.reports.preset.${preset}`)}
           </Button>
         ))}
-      </Presets>
+      </Inline>
       {reports.restaurants.length > 1 && (
         <Select
           label={t('admin.reports.restaurant')}
@@ -74,6 +60,6 @@ export const ReportFilters = observer(function ReportFilters({ reports }: { repo
           onValueChange={(value) => void reports.setRestaurant(value ? Number(value) : null)}
         />
       )}
-    </Filters>
+    </Inline>
   );
 });

@@ -1,10 +1,9 @@
 // Reports (owners and managers): the chosen days' totals, orders and revenue per day as a chart and as a
 // table, the ten dishes sold most, and the same figures as a CSV file. A lazily loaded route: the chart's
 // library comes with this screen only.
-import { Banner, Button, EmptyState, Panel } from '@nori/ui';
+import { Banner, Button, EmptyState, PageLayout, Panel } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import styled from 'styled-components';
 import { useStores } from '../../app/stores';
 import { useT } from '../../i18n/useT';
 import { ReportChart } from './ReportChart';
@@ -12,14 +11,6 @@ import { ReportFilters } from './ReportFilters';
 import { ReportSummary } from './ReportSummary';
 import { ReportDaysTable, TopDishesTable } from './ReportTables';
 import { useReportDownload } from './useReportDownload';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 1100px;
-  min-width: 0;
-`;
 
 export const ReportsPage = observer(function ReportsPage() {
   const { reports } = useStores();
@@ -33,7 +24,7 @@ export const ReportsPage = observer(function ReportsPage() {
   if (reports.problemStatus === 403) return <EmptyState title={t('admin.reports.forbidden')} description={problem} />;
   const empty = report !== null && report.totals.orders === 0 && report.totals.cancelled === 0;
   return (
-    <Page aria-busy={reports.loading || undefined}>
+    <PageLayout width="medium" gap="lg" aria-busy={reports.loading || undefined}>
       <ReportFilters reports={reports} />
       {problem !== null && reports.rangeError === null && (
         <Banner
@@ -67,7 +58,7 @@ export const ReportsPage = observer(function ReportsPage() {
           <TopDishesTable report={report} />
         </>
       )}
-    </Page>
+    </PageLayout>
   );
 });
 

@@ -2,7 +2,7 @@
 // (Space, arrows, Space) or with the up and down buttons, each new order saved at once. Each row opens the
 // category's editor (names, photo, and the order of its dishes). Operators see the order but cannot move it.
 import type { StaffCategory } from '@nori/core/contract';
-import { Badge, Banner, ButtonLink, EmptyState, SortableList } from '@nori/ui';
+import { Badge, Banner, ButtonLink, EmptyState, Inline, PageLayout, SortableList, Text } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,28 +14,6 @@ import { canEditMenu, refusalText } from '../menuAccess';
 import { paths } from '../../../app/paths';
 import { textIn } from '@nori/core/localized';
 
-export const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  max-width: 960px;
-`;
-
-export const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: space-between;
-`;
-
-export const Item = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  align-items: center;
-`;
-
 /** A row's name, opening its editor: the theme's link colour, underlined only on hover and focus. */
 export const NameLink = styled(Link)`
   color: ${({ theme }) => theme.color.accent.text};
@@ -45,11 +23,6 @@ export const NameLink = styled(Link)`
   &:focus-visible {
     text-decoration: underline;
   }
-`;
-
-export const Muted = styled.span`
-  color: ${({ theme }) => theme.color.fg.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 export const CategoriesPage = observer(function CategoriesPage() {
@@ -64,15 +37,15 @@ export const CategoriesPage = observer(function CategoriesPage() {
 
   const nameOf = (c: StaffCategory) => textIn(c.name, locale, c.slug);
   return (
-    <Page>
-      <Head>
+    <PageLayout width="narrow">
+      <Inline gap="md" align="center" justify="space-between">
         <p>{editable ? t('admin.categories.hint') : t('admin.menuArea.readOnly')}</p>
         {editable && (
           <ButtonLink as={Link} to={paths.category.href('new')} icon="plus">
             {t('admin.categories.new')}
           </ButtonLink>
         )}
-      </Head>
+      </Inline>
       {categories.refusal && (
         <Banner tone="danger" role="alert" title={t('admin.categories.orderNotSaved')}>
           {refusalText(t, categories.refusal)}
@@ -87,13 +60,15 @@ export const CategoriesPage = observer(function CategoriesPage() {
         disabled={!editable}
         onReorder={(ids) => void categories.reorder(ids.map(Number))}
         renderItem={(c) => (
-          <Item>
+          <Inline gap="md" rowGap="xs" align="center">
             <NameLink to={paths.category.href(c.id)}>{nameOf(c)}</NameLink>
-            <Muted>{t('admin.categories.dishCount', { count: c.products_count })}</Muted>
+            <Text tone="muted" size="sm">
+              {t('admin.categories.dishCount', { count: c.products_count })}
+            </Text>
             {c.image && <Badge tone="neutral">{t('admin.categories.hasPhoto')}</Badge>}
-          </Item>
+          </Inline>
         )}
       />
-    </Page>
+    </PageLayout>
   );
 });

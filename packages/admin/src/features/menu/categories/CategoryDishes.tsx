@@ -1,13 +1,12 @@
 // The order of a category's dishes in the shop (drafts too, as the API orders them all): moved like the
 // categories, each new order saved at once.
 import type { StaffProduct } from '@nori/core/contract';
-import { Badge, EmptyState, Panel, SortableList } from '@nori/ui';
+import { Badge, EmptyState, Inline, Panel, SortableList } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Item } from './CategoriesPage';
 import { textIn } from '@nori/core/localized';
 
 export const CategoryDishes = observer(function CategoryDishes({
@@ -41,10 +40,10 @@ export const CategoryDishes = observer(function CategoryDishes({
           disabled={!editable}
           onReorder={(ids) => void categories.reorderDishes(categoryId, ids.map(Number))}
           renderItem={(p) => (
-            <Item>
+            <Inline gap="md" rowGap="xs" align="center">
               <span>{nameOf(p)}</span>
               {!p.published && <Badge tone="warning">{t('admin.categories.draft')}</Badge>}
-            </Item>
+            </Inline>
           )}
         />
       )}

@@ -1,7 +1,7 @@
 // /menu/categories/new and /menu/categories/{id}: a category's names, address, drawing and photo, saved with
 // one button (busy while on its way, "Saved" after); an existing one also orders its dishes and can be deleted.
 // Leaving with changes not saved asks first.
-import { Banner, ButtonLink, EmptyState, PageHeader, Panel, Spinner } from '@nori/ui';
+import { Banner, ButtonLink, EmptyState, PageHeader, PageLayout, Panel, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,6 @@ import { useT } from '../../../i18n/useT';
 import { EditorSaveBar, type EditorSaveWords } from '../EditorSaveBar';
 import { LeaveGuard } from '../LeaveGuard';
 import { canEditMenu, refusalText } from '../menuAccess';
-import { Page } from './CategoriesPage';
 import { CategoryDishes } from './CategoryDishes';
 import { CategoryForm } from './CategoryForm';
 import { DeleteCategory } from './DeleteCategory';
@@ -58,7 +57,7 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
     </ButtonLink>
   );
   return (
-    <Page>
+    <PageLayout width="narrow">
       {editor.state !== 'ready' && <div>{back}</div>}
       {editor.state === 'loading' && <Spinner label={t('admin.categories.loading')} />}
       {editor.state === 'notFound' && <EmptyState title={t('admin.categories.notFound')} />}
@@ -97,6 +96,6 @@ export const CategoryEditorPage = observer(function CategoryEditorPage() {
         </>
       )}
       <LeaveGuard unsaved={() => editor.dirty} textId="admin.categories.leaveText" />
-    </Page>
+    </PageLayout>
   );
 });

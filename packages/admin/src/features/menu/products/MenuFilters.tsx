@@ -1,16 +1,15 @@
 // The menu list's search (a name in any language, or the address), category and published-or-draft filters.
-import { SegmentedControl, Select, TextField } from '@nori/ui';
+import { Inline, SegmentedControl, Select, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../i18n/useT';
 import type { MenuProductsStore, PublishedFilter } from '../../../stores/MenuProductsStore';
-import { Row } from './layout';
 
 const FILTERS: PublishedFilter[] = ['all', 'published', 'draft'];
 
 export const MenuFilters = observer(function MenuFilters({ list }: { list: MenuProductsStore }) {
   const t = useT();
   return (
-    <Row role="search">
+    <Inline gap="md" align="end" role="search">
       <TextField
         label={t('admin.menu.search')}
         type="search"
@@ -38,6 +37,6 @@ export const MenuFilters = observer(function MenuFilters({ list }: { list: MenuP
         }))}
         onValueChange={(value) => list.setPublishedFilter(value)}
       />
-    </Row>
+    </Inline>
   );
 });

@@ -1,12 +1,11 @@
 // /menu — the menu's dishes by category, drafts included: find one by a name in any language, filter by
 // category or by published and draft, open one in the editor, or start a new one.
-import { Banner, Button, ButtonLink, EmptyState, Spinner } from '@nori/ui';
+import { Banner, Button, ButtonLink, EmptyState, Inline, PageLayout, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Page, Toolbar } from './layout';
 import { MenuFilters } from './MenuFilters';
 import { MenuSection } from './MenuSection';
 import { paths } from '../../../app/paths';
@@ -23,15 +22,15 @@ export const MenuPage = observer(function MenuPage() {
   const sections = list.sections;
   const newHref = paths.product.href('new', list.categoryId);
   return (
-    <Page>
-      <Toolbar>
+    <PageLayout width="wide">
+      <Inline gap="md" align="end" justify="space-between">
         <MenuFilters list={list} />
         {canEdit && (
           <ButtonLink as={Link} to={newHref} icon="plus">
             {t('admin.menu.new')}
           </ButtonLink>
         )}
-      </Toolbar>
+      </Inline>
       {!canEdit && <Banner tone="info">{t('admin.menu.readOnly')}</Banner>}
       {list.problem !== null && (
         <Banner
@@ -52,6 +51,6 @@ export const MenuPage = observer(function MenuPage() {
       {sections.map(({ category, products }) => (
         <MenuSection key={category.id} list={list} category={category} products={products} canEdit={canEdit} />
       ))}
-    </Page>
+    </PageLayout>
   );
 });

@@ -1,6 +1,6 @@
 // The dish editor's sections: the texts in four languages across the top, then the details, choices,
 // photo and nutrition, and the save bar; leaving with changes not saved asks first.
-import { Badge, Banner, ButtonLink, FormLayout, FormRow, FormSection, PageHeader } from '@nori/ui';
+import { Badge, Banner, ButtonLink, FormLayout, FormRow, FormSection, PageHeader, PageLayout } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/useT';
@@ -8,7 +8,6 @@ import type { ProductEditorStore } from '../../../stores/ProductEditorStore';
 import { EditorSaveBar, type EditorSaveWords } from '../EditorSaveBar';
 import { LeaveGuard } from '../LeaveGuard';
 import { useUnplacedErrors } from './fieldErrors';
-import { Page } from './layout';
 import { ProductBasics } from './ProductBasics';
 import { ProductChoices } from './ProductChoices';
 import { ProductNutrition } from './ProductNutrition';
@@ -48,23 +47,27 @@ export const ProductEditorForm = observer(function ProductEditorForm({
   const product = editor.product;
   const partNames = editor.overlapping.map((part) => t(`admin.menu.part.${part.replace('.', '_')}`));
   return (
-    <Page>
-      <PageHeader
-        headingLevel={2}
-        back={
-          <ButtonLink as={Link} to={paths.menu.href()} variant="ghost" size="sm" icon="arrow-left">
-            {t('admin.menu.editor.back')}
-          </ButtonLink>
-        }
-        title={title ?? t('admin.menu.editor.newTitle')}
-        titleMetadata={
-          product && (
-            <Badge tone={product.published ? 'success' : 'neutral'}>
-              {t(product.published ? 'admin.menu.published' : 'admin.menu.draft')}
-            </Badge>
-          )
-        }
-      />
+    <PageLayout
+      width="wide"
+      header={
+        <PageHeader
+          headingLevel={2}
+          back={
+            <ButtonLink as={Link} to={paths.menu.href()} variant="ghost" size="sm" icon="arrow-left">
+              {t('admin.menu.editor.back')}
+            </ButtonLink>
+          }
+          title={title ?? t('admin.menu.editor.newTitle')}
+          titleMetadata={
+            product && (
+              <Badge tone={product.published ? 'success' : 'neutral'}>
+                {t(product.published ? 'admin.menu.published' : 'admin.menu.draft')}
+              </Badge>
+            )
+          }
+        />
+      }
+    >
       <FormLayout>
         <FormSection heading={t('admin.menu.editor.texts')} headingLevel={3}>
           <ProductTexts editor={editor} />
@@ -103,6 +106,6 @@ export const ProductEditorForm = observer(function ProductEditorForm({
         </EditorSaveBar>
       </FormLayout>
       <LeaveGuard unsaved={() => editor.dirty} textId="admin.menu.leave.text" />
-    </Page>
+    </PageLayout>
   );
 });

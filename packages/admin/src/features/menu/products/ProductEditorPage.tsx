@@ -1,13 +1,12 @@
 // /menu/products/new and /menu/products/:id — the dish editor. Owners and managers change the menu; an
 // operator is told so plainly instead of meeting a form the API would refuse. A new dish's first save moves
 // to its own address, with the same editor (nothing reloads, nothing typed is lost).
-import { Banner, Button, ButtonLink, EmptyState, Spinner } from '@nori/ui';
+import { Banner, Button, ButtonLink, EmptyState, PageLayout, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Page } from './layout';
 import { ProductEditorForm } from './ProductEditorForm';
 import { paths } from '../../../app/paths';
 
@@ -36,24 +35,24 @@ export const ProductEditorPage = observer(function ProductEditorPage() {
   );
   if (!canEdit)
     return (
-      <Page>
+      <PageLayout width="wide">
         <EmptyState
           icon="info"
           title={t('admin.menu.editor.forbiddenTitle')}
           description={t('admin.menu.editor.forbiddenText')}
           action={back}
         />
-      </Page>
+      </PageLayout>
     );
   if (Number.isNaN(id) || editor.state === 'notFound')
     return (
-      <Page>
+      <PageLayout width="wide">
         <EmptyState title={t('admin.menu.editor.notFound')} action={back} />
-      </Page>
+      </PageLayout>
     );
   if (editor.state === 'failed')
     return (
-      <Page>
+      <PageLayout width="wide">
         <Banner
           tone="danger"
           role="alert"
@@ -66,13 +65,13 @@ export const ProductEditorPage = observer(function ProductEditorPage() {
         >
           {editor.problem || t('admin.problem.offline')}
         </Banner>
-      </Page>
+      </PageLayout>
     );
   if (editor.state === 'loading')
     return (
-      <Page aria-busy="true">
+      <PageLayout width="wide" aria-busy="true">
         <Spinner label={t('admin.menu.loading')} />
-      </Page>
+      </PageLayout>
     );
 
   const product = editor.product;

@@ -1,6 +1,6 @@
 // The dishes a promotion is about: found by a name in any language (or the address), ticked on or off; the
 // ticked ones come first, in the order they were ticked (the shop's order).
-import { Checkbox, TextField } from '@nori/ui';
+import { Checkbox, Text, TextField } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
@@ -30,11 +30,6 @@ const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger.text};
 `;
 
 /** How many dishes the list shows at once: a search narrows it. */
@@ -73,7 +68,11 @@ export const PromotionDishes = observer(function PromotionDishes({
           </li>
         ))}
       </Found>
-      {editor.errors.product_ids && <Problem role="alert">{editor.errors.product_ids}</Problem>}
+      {editor.errors.product_ids && (
+        <Text as="p" tone="danger" role="alert">
+          {editor.errors.product_ids}
+        </Text>
+      )}
     </Group>
   );
 });

@@ -2,14 +2,13 @@
 // dishes it is about, published or not. A save over someone else's newer one is refused (409): everything
 // typed stays, and one button carries it over onto their version before saving again. Leaving with changes
 // not saved asks first.
-import { Banner, ButtonLink, EmptyState, PageHeader, Panel, Spinner } from '@nori/ui';
+import { Banner, ButtonLink, EmptyState, PageHeader, PageLayout, Panel, Spinner } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Page } from '../categories/CategoriesPage';
 import { EditorSaveBar, type EditorSaveWords } from '../EditorSaveBar';
 import { LeaveGuard } from '../LeaveGuard';
 import { canEditMenu, refusalText } from '../menuAccess';
@@ -66,7 +65,7 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
     </ButtonLink>
   );
   return (
-    <Page>
+    <PageLayout width="narrow">
       {editor.state !== 'ready' && <div>{back}</div>}
       {editor.state === 'loading' && <Spinner label={t('admin.categories.loading')} />}
       {editor.state === 'notFound' && <EmptyState title={t('admin.promotions.notFound')} />}
@@ -109,6 +108,6 @@ export const PromotionEditorPage = observer(function PromotionEditorPage() {
         </>
       )}
       <LeaveGuard unsaved={() => editor.dirty} textId="admin.promotions.leaveText" />
-    </Page>
+    </PageLayout>
   );
 });

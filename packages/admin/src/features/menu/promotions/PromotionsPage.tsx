@@ -1,14 +1,14 @@
 // The promotions in the order the shop shows them, moved like the categories (grip, keyboard, buttons), each
 // new order saved at once; each opens its editor. Operators see them but cannot move or change them.
 import type { StaffPromotion } from '@nori/core/contract';
-import { Badge, Banner, ButtonLink, EmptyState, fromIsoDate, SortableList } from '@nori/ui';
+import { Badge, Banner, ButtonLink, EmptyState, fromIsoDate, Inline, PageLayout, SortableList, Text } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
-import { Head, Item, Muted, NameLink, Page } from '../categories/CategoriesPage';
+import { NameLink } from '../categories/CategoriesPage';
 import { canEditMenu, refusalText } from '../menuAccess';
 import { paths } from '../../../app/paths';
 import { textIn } from '@nori/core/localized';
@@ -40,15 +40,15 @@ export const PromotionsPage = observer(function PromotionsPage() {
 
   const titleOf = (p: StaffPromotion) => textIn(p.title, locale, p.slug);
   return (
-    <Page>
-      <Head>
+    <PageLayout width="narrow">
+      <Inline gap="md" align="center" justify="space-between">
         <p>{editable ? t('admin.promotions.hint') : t('admin.menuArea.readOnly')}</p>
         {editable && (
           <ButtonLink as={Link} to={paths.promotion.href('new')} icon="plus">
             {t('admin.promotions.new')}
           </ButtonLink>
         )}
-      </Head>
+      </Inline>
       {promotions.refusal && (
         <Banner tone="danger" role="alert" title={t('admin.promotions.orderNotSaved')}>
           {refusalText(t, promotions.refusal)}
@@ -63,15 +63,17 @@ export const PromotionsPage = observer(function PromotionsPage() {
         disabled={!editable}
         onReorder={(ids) => void promotions.reorder(ids.map(Number))}
         renderItem={(p) => (
-          <Item>
+          <Inline gap="md" rowGap="xs" align="center">
             <NameLink to={paths.promotion.href(p.id)}>{titleOf(p)}</NameLink>
-            <Muted>{period(p)}</Muted>
+            <Text tone="muted" size="sm">
+              {period(p)}
+            </Text>
             <Badge tone={p.published ? 'success' : 'warning'}>
               {p.published ? t('admin.promotions.published') : t('admin.promotions.draft')}
             </Badge>
-          </Item>
+          </Inline>
         )}
       />
-    </Page>
+    </PageLayout>
   );
 });

@@ -2,23 +2,15 @@
 // (categories, extras and dishes) — fetched with the session like every call and saved from the bytes.
 // Import: choose a file, it is checked first (nothing saved: what it would change, or every problem with its
 // line), then applied all or nothing. Operators may download; importing is for owners and managers.
-import { Banner, Button, FileDrop, Panel } from '@nori/ui';
+import { Banner, Button, FileDrop, Inline, PageLayout, Panel, Text } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
-import styled from 'styled-components';
 import { useStores } from '../../../app/stores';
 import { useT } from '../../../i18n/useT';
 import type { MenuFileFormat } from '../../../stores/MenuTransferStore';
-import { Head, Muted, Page } from '../categories/CategoriesPage';
 import { canEditMenu, refusalText } from '../menuAccess';
 import { ImportPreview } from './ImportPreview';
 import { ImportProblems } from './ImportProblems';
 import { saveFile } from './saveFile';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 export const TransferPage = observer(function TransferPage() {
   const { menuTransfer: transfer, session } = useStores();
@@ -31,14 +23,14 @@ export const TransferPage = observer(function TransferPage() {
   };
 
   return (
-    <Page>
+    <PageLayout width="narrow">
       {transfer.refusal && (
         <Banner tone="danger" role="alert" title={t('admin.transfer.refused')}>
           {refusalText(t, transfer.refusal)}
         </Banner>
       )}
       <Panel heading={t('admin.transfer.exportHeading')} description={t('admin.transfer.exportHint')}>
-        <Actions>
+        <Inline gap="sm">
           {(['csv', 'json'] as const).map((format) => (
             <Button
               key={format}
@@ -50,7 +42,7 @@ export const TransferPage = observer(function TransferPage() {
               {t(`admin.transfer.download.${format}`)}
             </Button>
           ))}
-        </Actions>
+        </Inline>
       </Panel>
       <Panel heading={t('admin.transfer.importHeading')} description={t('admin.transfer.importHint')}>
         {!editable ? (
@@ -67,7 +59,7 @@ export const TransferPage = observer(function TransferPage() {
               }}
               fullWidth
             />
-            <Muted role="status">
+            <Text role="status" tone="muted" size="sm">
               {transfer.busy === 'check'
                 ? t('admin.transfer.checking')
                 : transfer.busy === 'apply'
@@ -78,7 +70,7 @@ export const TransferPage = observer(function TransferPage() {
                         updated: transfer.applied.updated,
                       })
                     : ''}
-            </Muted>
+            </Text>
             {transfer.problems.length > 0 && (
               <>
                 <Banner tone="danger" role="alert" title={t('admin.transfer.problemsTitle')}>
@@ -90,7 +82,7 @@ export const TransferPage = observer(function TransferPage() {
             {transfer.preview && (
               <>
                 <ImportPreview result={transfer.preview} />
-                <Head>
+                <Inline gap="md" align="center" justify="space-between">
                   <Button
                     onClick={() => void transfer.apply()}
                     loading={transfer.busy === 'apply'}
@@ -103,13 +95,13 @@ export const TransferPage = observer(function TransferPage() {
                   <Button variant="secondary" onClick={transfer.reset}>
                     {t('admin.transfer.cancel')}
                   </Button>
-                </Head>
+                </Inline>
               </>
             )}
           </>
         )}
       </Panel>
-    </Page>
+    </PageLayout>
   );
 });
 
