@@ -27,6 +27,7 @@ import { staffRoutes } from './routes/staff';
 import { manageBusinessRoutes } from './routes/manageBusiness';
 import { manageCatalogRoutes } from './routes/manageCatalog';
 import { manageCatalogTransferRoutes } from './routes/manageCatalogTransfer';
+import { manageOfferRoutes } from './routes/manageOffers';
 import { streamRoutes } from './routes/streams';
 import { generatedImagesDir } from './paths';
 import { CATALOG_LIMITS } from '@nori/core/catalog';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: { imagesDir?: string; streamSe
   app.route('/', manageBusinessRoutes(deps));
   app.route('/', manageCatalogRoutes(deps));
   app.route('/', manageCatalogTransferRoutes(deps));
+  app.route('/', manageOfferRoutes(deps));
   app.route('/', streamRoutes(deps, options.streamSettings));
   if (deps.paymentProvider.name === 'viva') app.route('/', vivaWebhookRoutes(deps));
   if (config.devRoutes) app.route('/', devRoutes(deps));

@@ -42,6 +42,12 @@ import {
   type StopEntry,
 } from '../src/routes/manageCatalog';
 import { type AddressSchema, type OrderRequestSchema, OrderSchema } from '../src/routes/orders';
+import {
+  type StaffOfferCopyInput,
+  type StaffOfferInput,
+  type StaffOfferPatchInput,
+  type StaffOfferSchema,
+} from '../src/routes/manageOffers';
 import { type OfferCheckRequestSchema, type OfferCheckSchema, type PublicOfferSchema } from '../src/routes/offers';
 import { ProfileSchema } from '../src/routes/profile';
 import { type Session, type StaffOrderSchema, type StaffSchema } from '../src/routes/staff';
@@ -50,6 +56,7 @@ import {
   type MemberInput,
   type MemberPatchInput,
   type MemberRowSchema,
+  type OfferReportSchema,
   type ReportSchema,
 } from '../src/routes/staffAdmin';
 import { type StaffStreamMessageSchema } from '../src/routes/streams';
@@ -106,6 +113,11 @@ export const contractMatches = [
   same<z.infer<typeof PublicOfferSchema>, C.PublicOffer>(true),
   same<z.input<typeof OfferCheckRequestSchema>, C.OfferCheckRequest>(true),
   same<z.infer<typeof OfferCheckSchema>, C.OfferCheck>(true),
+  same<z.infer<typeof StaffOfferSchema>, C.StaffOffer>(true),
+  same<z.input<typeof StaffOfferInput>, C.StaffOfferRequest>(true),
+  same<z.input<typeof StaffOfferPatchInput>, C.StaffOfferPatch>(true),
+  same<z.input<typeof StaffOfferCopyInput>, C.StaffOfferCopyRequest>(true),
+  same<z.infer<typeof OfferReportSchema>, C.StaffOfferReport>(true),
 ];
 
 describeBackends(

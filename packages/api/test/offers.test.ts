@@ -2,10 +2,10 @@
 // refusal of a code said on `promo_code`, gifts as lines at 0, bonuses capped on the goods after offers, every
 // applied offer kept on the order as priced —, limits that hold under concurrency, on PGlite and PostgreSQL.
 import { applyOffers, offerFromView } from '@nori/core/offers';
-import type { OfferCheck, PublicOffer } from '@nori/core/contract';
+import type { OfferCheck, PublicOffer, StaffOffer, StaffOfferReport } from '@nori/core/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { offers, orderOffers, orders, stopList, users, type OfferRow } from '../src/db/schema';
+import { auditLog, offers, orderOffers, orders, stopList, users, type OfferRow } from '../src/db/schema';
 import { describeBackends, newKey, placeOrder, type TestContext } from './helpers';
 
 type Menu = { products: { id: number; slug: string; price: number; category_id: number }[] }[];
@@ -407,5 +407,205 @@ describeBackends('offers', (t) => {
     const noArea = await check([['supa-miso', 1]], { region_id: 999 });
     expect(noArea.status).toBe(422);
     expect(noArea.json.errors).toHaveProperty('region_id');
+  });
+
+  it('lets owners and managers manage offers: codes normalized and free, refusals by field, stale saves, pause, copy', async () => {
+    const owner = await t().staff('owner', []);
+    const manager = await t().staff('manager', [1]);
+    const operator = await t().staff('operator', [1]);
+    const product = await menu(t());
+    const en = { 'accept-language': 'en' };
+    const body = {
+      code: ' sushi-10 ',
+      title: title('Sushi −10%'),
+      benefit: { kind: 'percent', percent: 10, target: { scope: 'order', ids: [] } },
+      conditions: { min_subtotal: 200, window: { weekdays: [5, 1, 2, 3, 4], from: '12:00', to: '15:00' } },
+      limits: { total_uses: 100, uses_per_shopper: 1 },
+    };
+    expect((await operator.request('POST', '/api/staff/offers', body)).status).toBe(403);
+    // An offer for every restaurant is the owner's.
+    expect((await manager.request('POST', '/api/staff/offers', body)).status).toBe(403);
+    const created = await owner.request('POST', '/api/staff/offers', body);
+    expect(created.status, created.text).toBe(201);
+    const sushi = created.json.data as StaffOffer;
+    expect(sushi).toMatchObject({
+      code: 'SUSHI10',
+      version: 1,
+      active: true,
+      uses: 0,
+      combinable: true,
+      with_bonuses: true,
+      conditions: {
+        min_subtotal: 200,
+        fulfilment: null,
+        window: { weekdays: [1, 2, 3, 4, 5], from: '12:00', to: '15:00' },
+      },
+      limits: { total_uses: 100, uses_per_shopper: 1 },
+    });
+
+    const refusals = async (offer: unknown) => {
+      const res = await owner.request('POST', '/api/staff/offers', offer, en);
+      expect(res.status, res.text).toBe(422);
+      return res.json.errors;
+    };
+    expect(await refusals({ ...body, code: 'Sushi 10' })).toEqual({ code: ['Another offer already has this code.'] });
+    expect(
+      await refusals({
+        title: { ro: 'x', ru: '', en: 'x', uk: 'x' },
+        benefit: { kind: 'cheapest_free', every: 1, target: { scope: 'categories', ids: [] } },
+        conditions: { restaurant_ids: [], window: { weekdays: [7], from: '25:00', to: '12:00' } },
+        limits: { total_uses: 0 },
+        discount: 5,
+      }),
+    ).toEqual({
+      'title.ru': [expect.any(String)],
+      'benefit.every': [expect.any(String)],
+      'benefit.target.ids': [expect.any(String)],
+      'conditions.restaurant_ids': [expect.any(String)],
+      'conditions.window.weekdays.0': [expect.any(String)],
+      'conditions.window.from': [expect.any(String)],
+      'limits.total_uses': [expect.any(String)],
+      discount: [expect.any(String)],
+    });
+    expect(
+      await refusals({
+        code: '10% OFF',
+        title: title('Bad'),
+        benefit: { kind: 'amount', amount: 50, target: { scope: 'products', ids: [product('unagi').id, 999_999] } },
+        conditions: {
+          restaurant_ids: [1, 99],
+          window: { weekdays: [1], from: '12:00', to: '12:00' },
+          starts_at: '2026-12-01T00:00:00+02:00',
+          ends_at: '2026-11-01T00:00:00+02:00',
+        },
+      }),
+    ).toEqual({
+      code: ['A code is 3–32 letters or digits.'],
+      'benefit.target.ids.1': ['There is no such dish or category.'],
+      'conditions.restaurant_ids.1': ['There is no such restaurant.'],
+      'conditions.window.to': ['The start and end times must differ.'],
+      'conditions.ends_at': ['The end must be after the start.'],
+    });
+    expect(
+      await refusals({ title: title('Bad'), benefit: { kind: 'free_delivery' }, conditions: { fulfilment: 'pickup' } }),
+    ).toEqual({ 'conditions.fulfilment': ['Free delivery cannot be for pickup orders.'] });
+    expect(await refusals({ title: title('Bad'), benefit: { kind: 'gift', product_id: 999_999 } })).toEqual({
+      'benefit.product_id': ['There is no such dish.'],
+    });
+
+    // A manager's own: an automatic free delivery at their restaurant, changed with the version loaded.
+    const mine = await manager.request('POST', '/api/staff/offers', {
+      title: title('Free delivery at Centru'),
+      benefit: { kind: 'free_delivery' },
+      conditions: { restaurant_ids: [1], min_subtotal: 300 },
+    });
+    expect(mine.status, mine.text).toBe(201);
+    const url = `/api/staff/offers/${(mine.json.data as StaffOffer).id}`;
+    const patched = await manager.request('PATCH', url, {
+      version: 1,
+      conditions: { restaurant_ids: [1], min_subtotal: 250 },
+    });
+    expect(patched.json.data).toMatchObject({ version: 2, conditions: { min_subtotal: 250, restaurant_ids: [1] } });
+    expect((await manager.request('PATCH', url, { version: 1, title: title('Mine') })).status).toBe(409);
+    expect((await manager.request('PATCH', url, { version: 2, conditions: { restaurant_ids: [2] } })).status).toBe(403);
+    expect((await manager.request('POST', `/api/staff/offers/${sushi.id}/pause`)).status).toBe(403);
+
+    // Paused, it leaves the shop's list at once; resumed, it is back.
+    const listed = async () =>
+      ((await t().request('GET', '/api/offers', { headers: en })).json.data as PublicOffer[]).map((o) => o.title);
+    expect(await listed()).toEqual(['Free delivery at Centru']);
+    expect((await manager.request('POST', `${url}/pause`)).json.data).toMatchObject({ active: false, version: 3 });
+    expect(await listed()).toEqual([]);
+    expect((await manager.request('POST', `${url}/resume`)).json.data).toMatchObject({ active: true, version: 4 });
+    expect(await listed()).toEqual(['Free delivery at Centru']);
+
+    // Copies are paused; a code offer's copy gets a free code of its own.
+    const copy = await owner.request('POST', `/api/staff/offers/${sushi.id}/copy`, {});
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.json.data).toMatchObject({ code: 'SUSHI102', active: false, version: 1, limits: sushi.limits });
+    const automatic = await owner.request('POST', `/api/staff/offers/${sushi.id}/copy`, { code: null });
+    expect(automatic.json.data).toMatchObject({ code: null, active: false });
+    const list = (await manager.request('GET', '/api/staff/offers')).json.data as StaffOffer[];
+    expect(list.map((o) => o.code)).toEqual([null, 'SUSHI102', null, 'SUSHI10']);
+
+    const audit = await t().db.select().from(auditLog).where(eq(auditLog.targetType, 'offer')).orderBy(auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual([
+      'offer.create',
+      'offer.create',
+      'offer.update',
+      'offer.pause',
+      'offer.resume',
+      'offer.copy',
+      'offer.copy',
+    ]);
+    expect(audit[2]?.details).toMatchObject({ conditions: [expect.anything(), expect.anything()] });
+
+    // A dish an offer gives stays on the menu's books.
+    const gift = await owner.request('POST', '/api/staff/offers', {
+      title: title('Unagi'),
+      benefit: { kind: 'gift', product_id: product('unagi').id },
+    });
+    expect(gift.json.data).toMatchObject({ benefit: { kind: 'gift', value: product('unagi').price } });
+    const deleted = await owner.request('DELETE', `/api/staff/catalog/products/${product('unagi').id}`, undefined, en);
+    expect(deleted.status).toBe(409);
+    expect(deleted.json.message).toBe('This dish is the gift of an offer: give the offer another gift first.');
+  });
+
+  it('reports the offers used: uses, discount and revenue, cancelled orders left out, a manager’s restaurants only', async () => {
+    await offer(t(), { title: title('Ten off'), code: 'TEN', kind: 'amount', amount: 10_00 });
+    await offer(t(), { title: title('Free delivery'), kind: 'free_delivery', minSubtotal: 300_00 });
+    const pickup = (restaurant: number) => ({
+      order_type: 'pickup',
+      restaurant_id: restaurant,
+      region_id: null,
+      address: null,
+    });
+    expect((await order([['philadelphia-clasic', 2]], { ...pickup(1), promo_code: 'TEN' })).status).toBe(201);
+    expect((await order([['philadelphia-clasic', 3]], { promo_code: 'TEN' })).status).toBe(201);
+    expect((await order([['philadelphia-clasic', 2]], { ...pickup(2), promo_code: 'TEN' })).status).toBe(201);
+    const cancelled = await order([['philadelphia-clasic', 2]], { ...pickup(1), promo_code: 'TEN' });
+    const token = (cancelled.json.tracking as { token: string }).token;
+    expect((await t().request('POST', `/api/orders/track/${token}/cancel`)).status).toBe(200);
+
+    const report = async (member: Awaited<ReturnType<TestContext['staff']>>) => {
+      const res = await member.request('GET', '/api/staff/reports/offers?from=2026-11-20&to=2026-11-20', undefined, {
+        'accept-language': 'en',
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.json.data as StaffOfferReport;
+    };
+    // 278 − 10; 417 − 10 + 30 − 30; 278 − 10.
+    expect(await report(await t().staff('owner', []))).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-20',
+      offers: [
+        {
+          offer_id: expect.any(Number),
+          code: 'TEN',
+          title: 'Ten off',
+          uses: 3,
+          discount: 30,
+          delivery_discount: 0,
+          revenue: 943,
+          average_basket: 314.33,
+        },
+        {
+          offer_id: expect.any(Number),
+          code: null,
+          title: 'Free delivery',
+          uses: 1,
+          discount: 0,
+          delivery_discount: 30,
+          revenue: 407,
+          average_basket: 407,
+        },
+      ],
+      totals: { uses: 3, discount: 30, delivery_discount: 30, revenue: 943, average_basket: 314.33 },
+    } satisfies StaffOfferReport);
+    const managerOfCentru = await report(await t().staff('manager', [1]));
+    expect(managerOfCentru.offers.map((o) => [o.code, o.uses, o.revenue])).toEqual([
+      ['TEN', 2, 675],
+      [null, 1, 407],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // Owners' and managers' calls about the business itself: the team (accounts, roles, restaurants, disabling,
-// new passwords — owners only), the audit log (owners only) and the daily reports (owners, and managers for
-// their restaurants). Writes need the `X-CSRF-Token` header and are audited.
+// new passwords — owners only), the audit log (owners only) and the reports — daily, and the offers' — (owners,
+// and managers for their restaurants). Writes need the `X-CSRF-Token` header and are audited.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { PASSWORD_LENGTH } from '../services/passwords';
 import { bodyId, data, id, Params, reads, text, writes } from '../http/manageSchemas';
 import { errors, json, jsonBody } from '../http/schemas';
@@ -71,6 +72,22 @@ export const ReportSchema = z
     ),
   })
   .openapi('StaffReport');
+
+const OfferReportTotals = z.object({
+  uses: z.number(),
+  discount: z.number(),
+  delivery_discount: z.number(),
+  revenue: z.number(),
+  average_basket: z.number(),
+});
+export const OfferReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    offers: z.array(OfferReportTotals.extend({ offer_id: z.number(), code: z.string().nullable(), title: z.string() })),
+    totals: OfferReportTotals,
+  })
+  .openapi('StaffOfferReport');
 
 export function staffAdminRoutes({ services, config }: AppDeps) {
   const app = new OpenAPIHono<StaffEnv>();
@@ -156,6 +173,34 @@ export function staffAdminRoutes({ services, config }: AppDeps) {
     },
   );
 
+  const ReportQuery = z
+    .strictObject({ from: isoDay, to: isoDay, restaurant_id: id.optional() })
+    .refine(
+      (q) =>
+        q.from <= q.to &&
+        (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < REPORT_MAX_DAYS,
+      { path: ['to'], message: 'staff.reports.range' },
+    );
+  /** A report's range and restaurants: a manager's own only (another restaurant's id gives nothing). */
+  const reportQuery = (c: Context<StaffEnv>, q: z.infer<typeof ReportQuery>) => {
+    const scope = restaurantScope(c.get('staff'));
+    const restaurantIds = q.restaurant_id
+      ? scope === 'all' || scope.includes(q.restaurant_id)
+        ? [q.restaurant_id]
+        : []
+      : scope === 'all'
+        ? null
+        : scope;
+    return {
+      from: q.from,
+      to: q.to,
+      start: dayStart(q.from),
+      end: dayStart(nextDay(q.to)),
+      restaurantIds,
+      locale: c.get('locale'),
+    };
+  };
+
   app.openapi(
     createRoute({
       method: 'get',
@@ -166,38 +211,27 @@ export function staffAdminRoutes({ services, config }: AppDeps) {
         'restaurants only. Revenue is what shoppers paid (MDL); cancelled orders count only as cancelled; a card ' +
         'order never paid counts nowhere. Dish names in the request’s language.',
       middleware: [signedIn, managers],
-      request: {
-        query: z
-          .strictObject({ from: isoDay, to: isoDay, restaurant_id: id.optional() })
-          .refine(
-            (q) =>
-              q.from <= q.to &&
-              (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 < REPORT_MAX_DAYS,
-            { path: ['to'], message: 'staff.reports.range' },
-          ),
-      },
+      request: { query: ReportQuery },
       responses: { 200: json(z.object({ data: ReportSchema }), 'Report'), ...reads, 422: errors[422] },
     }),
-    async (c) => {
-      const { from, to, restaurant_id } = c.req.valid('query');
-      const scope = restaurantScope(c.get('staff'));
-      const restaurantIds = restaurant_id
-        ? scope === 'all' || scope.includes(restaurant_id)
-          ? [restaurant_id]
-          : []
-        : scope === 'all'
-          ? null
-          : scope;
-      const report = await services.reports.daily({
-        from,
-        to,
-        start: dayStart(from),
-        end: dayStart(nextDay(to)),
-        restaurantIds,
-        locale: c.get('locale'),
-      });
-      return c.json({ data: report }, 200);
-    },
+    async (c) => c.json({ data: await services.reports.daily(reportQuery(c, c.req.valid('query'))) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/staff/reports/offers',
+      summary: 'The offers used: uses, discount given, revenue of the orders with each (owners, managers)',
+      description:
+        'The orders the daily report counts, cancelled ones left out (a cancelled order gave its use back): per ' +
+        'offer, most used first, its uses, what it took off the goods and off delivery, and what those orders paid ' +
+        '(MDL); the totals count each order with any offer once. A manager sees their restaurants only. Titles in ' +
+        'the request’s language.',
+      middleware: [signedIn, managers],
+      request: { query: ReportQuery },
+      responses: { 200: json(z.object({ data: OfferReportSchema }), 'Report'), ...reads, 422: errors[422] },
+    }),
+    async (c) => c.json({ data: await services.reports.offers(reportQuery(c, c.req.valid('query'))) }, 200),
   );
 
   return app;
