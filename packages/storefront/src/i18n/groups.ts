@@ -84,7 +84,7 @@ export type MessageGroup = keyof typeof MESSAGE_GROUPS;
 export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitMessagePart[]>> = {
   account: ['pagination', 'rating'],
   order: ['timeline'],
-  checkout: ['datePicker', 'phoneInput'],
+  checkout: ['datePicker', 'phoneInput', 'promoCode'],
   signIn: ['phoneInput'],
   profile: ['datePicker'],
   error: ['errorPage'],

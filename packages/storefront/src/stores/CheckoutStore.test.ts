@@ -104,9 +104,12 @@ describe('CheckoutStore: offers', () => {
     t.checkout.offers.apply('VARA10');
     await vi.waitFor(() => expect(t.checkout.offers.code).toBe('VARA10'));
     expect(t.checkout.terms.quote).toMatchObject({ subtotal: 200, discount: 20, deliveryFee: 30, total: 210 });
-    // VARA10 does not combine with bonuses: no field, and the 10 typed are a problem.
+    // VARA10 does not combine with bonuses: no field, and the 10 typed are not spent (back once it goes).
     expect(t.checkout.terms).toMatchObject({ maxBonuses: 0, bonusOffer: 'offer' });
-    expect(t.checkout.form.problems.bonuses).toEqual({ code: 'bonusesWithOffer' });
+    expect(t.checkout.form.problems.bonuses).toBeUndefined();
+    expect(t.checkout.form.request(t.stores.cart.orderableItems, 'VARA10')).toMatchObject({ bonuses: 0 });
+    t.checkout.offers.remove();
+    await vi.waitFor(() => expect(t.checkout.terms.quote).toMatchObject({ bonuses: 10, total: 220 }));
   });
 
   it('keeps the code through a reload and forgets it once the order stands', async () => {

@@ -118,9 +118,7 @@ export type FieldProblem =
   | { code: 'notAllowed' }
   | { code: 'bonusesInvalid' }
   | { code: 'bonusesTooMany'; max: number }
-  | { code: 'bonusesInsufficient' }
-  /** An offer the order gets does not combine with bonuses. */
-  | { code: 'bonusesWithOffer' };
+  | { code: 'bonusesInsufficient' };
 
 export type FieldProblems = Partial<Record<CheckoutField, FieldProblem>>;
 
@@ -305,13 +303,13 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
   if (!form.paymentType) set('paymentType', { code: 'required' });
   else if (form.paymentType === 'card_courier' && !delivery) set('paymentType', { code: 'notAllowed' });
 
-  const bonuses = parseBonuses(form.bonuses);
+  // Bonuses typed while an offer that does not combine with them applies are not sent (no field shows them).
+  const bonuses = ctx.offers && !ctx.offers.bonusesAllowed ? 0 : parseBonuses(form.bonuses);
   if (bonuses === null) set('bonuses', { code: 'bonusesInvalid' });
   else if (bonuses > 0 && ctx.signedIn) {
     // The share is of the goods after offers (@nori/core/offers' bonusCapAfterOffers, the API's rule).
     const max = maxBonuses(ctx.subtotal - (ctx.offers?.discount ?? 0), Number.MAX_SAFE_INTEGER / 100, ctx.rules);
-    if (ctx.offers && !ctx.offers.bonusesAllowed) set('bonuses', { code: 'bonusesWithOffer' });
-    else if (bonuses > max) set('bonuses', { code: 'bonusesTooMany', max });
+    if (bonuses > max) set('bonuses', { code: 'bonusesTooMany', max });
     else if (ctx.bonusBalance !== null && bonuses > ctx.bonusBalance) set('bonuses', { code: 'bonusesInsufficient' });
   }
   text('comment', form.comment, false);

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
-import { checkoutMessages as m } from './messages';
+import { checkoutMessages as m, offerMessages as o } from './messages';
 import { fieldId, useFieldError } from './useFieldError';
 
 const Bonuses = styled.div`
@@ -51,6 +51,8 @@ export const BonusesField = observer(function BonusesField() {
   switch (terms.bonusOffer) {
     case 'noBalance':
       return <Note>{intl.formatMessage(m.bonusesNone)}</Note>;
+    case 'offer':
+      return <Note>{intl.formatMessage(o.bonuses)}</Note>;
     case 'noShare':
       return (
         <Note>

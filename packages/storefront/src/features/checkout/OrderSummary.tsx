@@ -3,13 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
+import { OfferRows } from '../../shared/order/OfferRows';
 import { paths } from '../../shared/paths';
 import { restaurantName, stoppedSummary } from '../../shared/stopList';
 import { lineKey, type CartItem } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
-import { checkoutMessages as m } from './messages';
-import { Lines, Totals } from './OrderSummary.styles';
+import { checkoutMessages as m, offerMessages as o } from './messages';
+import { Lines, Nudge, Totals } from './OrderSummary.styles';
+import { PromoCode } from './PromoCode';
 import { fieldId, useFieldError } from './useFieldError';
 
 /** The question and, under it, the button that answers it. */
@@ -38,6 +40,8 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
   const { form, terms, placement } = useCheckout();
   const errorOf = useFieldError();
   const quote = terms.quote;
+  const check = terms.offerCheck;
+  const nudge = check?.nudges[0];
   const money = (amount: number) => formatPrice(amount, localeTag);
   const itemsError = errorOf('items');
   const busy = placement.status !== 'idle';
@@ -96,6 +100,8 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
       <EditLink to={paths.menu()} onClick={() => ui.open('cart')}>
         {intl.formatMessage(m.editCart)}
       </EditLink>
+      <PromoCode />
+      {nudge && <Nudge>{intl.formatMessage(o.nudge, { missing: money(nudge.missing), title: nudge.title })}</Nudge>}
       <Totals>
         <dt>{intl.formatMessage(m.subtotal)}</dt>
         <dd>
@@ -109,6 +115,7 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
             </dd>
           </>
         )}
+        {check && <OfferRows offers={check.offers} gift={intl.formatMessage(o.gift)} size="sm" />}
         {quote.bonuses > 0 && (
           <>
             <dt>{intl.formatMessage(m.bonusesSpent)}</dt>

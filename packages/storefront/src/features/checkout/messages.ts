@@ -228,11 +228,6 @@ export const problemMessages = {
       defaultMessage: 'You do not have that many bonuses.',
       description: 'Bonuses over the balance',
     },
-    bonusesWithOffer: {
-      id: 'checkout.problem.bonusesWithOffer',
-      defaultMessage: 'The offer on this order cannot be combined with bonuses.',
-      description: 'Bonuses typed while an offer that does not combine with them applies',
-    },
   }),
   tooLong: defineMessage<{ max: number }>({
     id: 'checkout.problem.tooLong',
@@ -304,5 +299,42 @@ export const scheduleMessages = {
     id: 'checkout.notice.noTime',
     defaultMessage: 'There is no time to order in the next {days, plural, one {day} other {# days}}.',
     description: 'Checkout notice, after why it is closed: nothing opens within the horizon',
+  }),
+};
+
+/** The promo code field's and the offers' words at checkout (issue 33); the API's refusals arrive translated. */
+export const offerMessages = {
+  ...defineMessages({
+    gift: { id: 'checkout.offers.gift', defaultMessage: 'Gift', description: 'An offer’s row: a dish given for free' },
+    unknown: {
+      id: 'checkout.offers.unknown',
+      defaultMessage: 'There is no such code.',
+      description: 'Under the promo code: the shop knows no such code (the API gave no sentence)',
+    },
+    refused: {
+      id: 'checkout.offers.refused',
+      defaultMessage: 'This code does not apply to this order.',
+      description: 'Under the promo code: refused, the API gave no sentence',
+    },
+    unavailable: {
+      id: 'checkout.offers.unavailable',
+      defaultMessage: 'We could not check the code. Try again.',
+      description: 'Under the promo code: no answer from the server',
+    },
+    bonuses: {
+      id: 'checkout.offers.bonuses',
+      defaultMessage: 'Bonuses cannot be spent together with the offer on this order.',
+      description: 'Instead of the bonuses field: an offer the order gets does not combine with bonuses',
+    },
+  }),
+  saving: defineMessage<{ amount: string }>({
+    id: 'checkout.offers.saving',
+    defaultMessage: 'You save {amount}',
+    description: 'Beside the promo code in force (amount: "45 MDL")',
+  }),
+  nudge: defineMessage<{ missing: string; title: string }>({
+    id: 'checkout.offers.nudge',
+    defaultMessage: 'Add {missing} more to get: {title}',
+    description: 'An automatic offer is close (missing: "45 MDL"; title: the offer’s, e.g. "Free delivery")',
   }),
 };

@@ -78,7 +78,10 @@ export class CheckoutFormModel {
 
   /** The POST /api/orders body for these lines and the promo code in force (after `check`). */
   request(lines: readonly CartItem[], promoCode: string | null = null): OrderRequest {
-    return buildOrderRequest(this.values, lines, this.deps.context().signedIn, promoCode);
+    const context = this.deps.context();
+    // An offer that does not combine with bonuses: none are spent (the checkout says so instead of a field).
+    const spendsBonuses = context.signedIn && (context.offers?.bonusesAllowed ?? true);
+    return buildOrderRequest(this.values, lines, spendsBonuses, promoCode);
   }
 
   /** The server's 422 messages, each under its field. */

@@ -53,6 +53,8 @@ export class OrderOffers {
   refusal: CodeRefusal | null = null;
   /** A code the shopper just applied is being checked. */
   applying = false;
+  /** How many times a code in force went without the shopper removing it (the view opens the field again). */
+  dropped = 0;
   /** The last answer, with the question it answers. */
   private last: { key: string; check: OfferCheck } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -123,6 +125,7 @@ export class OrderOffers {
 
   /** The order was refused for its code (a 422 on `promo_code`): it goes, with the server's words. */
   refused(message: string): void {
+    if (this.code) this.dropped += 1;
     this.setCode(null);
     this.waiting = null;
     this.applying = false;
@@ -215,6 +218,7 @@ export class OrderOffers {
       this.refusal = null;
       return;
     }
+    if (this.code) this.dropped += 1;
     this.setCode(null);
     this.waiting = fate.reason && FIXABLE.has(fate.reason) ? asked : null;
     this.refusal = { kind: 'refused', reason: fate.reason, message: fate.message };
