@@ -189,6 +189,17 @@ describe('applyOffers', () => {
     expect(applyOffers([auto, big], situation(cart)).applied.map((applied) => applied.offerId)).toEqual([big.id]);
   });
 
+  it('gives the older of two offers that stand alone and are worth the same, whatever stage each applies at', () => {
+    const older = offer({ kind: 'amount', amount: 2_000, target: { scope: 'order' } }, { combinable: false });
+    const newer = offer(
+      { kind: 'amount', amount: 2_000, target: { scope: 'categories', ids: [ROLLS] } },
+      { code: 'ROLLS', combinable: false },
+    );
+    const outcome = applyOffers([newer, older], situation(cart));
+    expect(outcome.applied.map((applied) => applied.offerId)).toEqual([older.id]);
+    expect(outcome.refusals).toEqual([{ offerId: newer.id, code: 'ROLLS', refusal: { reason: 'betterOffer' } }]);
+  });
+
   it('lets no bonuses be spent with an offer that does not combine with them, and caps them on the goods after offers', () => {
     const noBonuses = offer({ kind: 'amount', amount: 5_500, target: { scope: 'order' } }, { withBonuses: false });
     const outcome = applyOffers([noBonuses], situation(cart));

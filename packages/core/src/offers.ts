@@ -313,11 +313,13 @@ export function applyOffers(offers: readonly Offer[], situation: OfferSituation)
     return refusal === null;
   });
   const together = eligible.filter((offer) => offer.combinable);
+  // The offers that stand alone, oldest first: on a tie the older one stays (as the header says), whatever
+  // stage each applies at.
   const sets = [
     together,
     ...eligible
       .filter((offer) => !offer.combinable)
-      .sort(inOrder)
+      .sort((a, b) => a.id - b.id)
       .map((offer) => [offer]),
   ];
   let best = { set: together, outcome: applyAll(together, situation) };
