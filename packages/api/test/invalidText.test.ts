@@ -90,6 +90,18 @@ const TARGETS: Target[] = [
     fields: ['phone', 'code'],
   },
   {
+    name: 'POST /api/offers/check',
+    method: 'POST',
+    path: () => '/api/offers/check',
+    body: (s) => ({
+      items: [{ product_id: s.productId, quantity: 1 }],
+      order_type: 'pickup',
+      restaurant_id: 1,
+      promo_code: 'SUSHI10',
+    }),
+    fields: ['order_type', 'promo_code'],
+  },
+  {
     name: 'POST /api/payments/verify',
     method: 'POST',
     path: () => '/api/payments/verify',

@@ -9,6 +9,7 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/api/sms-code-check'],
   ['POST', '/api/update-profile'],
   ['POST', '/api/orders'],
+  ['POST', '/api/offers/check'],
   ['POST', '/api/orders/1/review'],
   ['POST', '/api/payments/verify'],
   ['PUT', '/api/favorites'],
