@@ -81,7 +81,13 @@ export class CheckoutStore {
       user,
       onEdit: () => this.placement.edited(),
     });
-    this.analytics = new CheckoutAnalytics({ analytics: deps.analytics, cart, dictionaries, storage: this.saved });
+    this.analytics = new CheckoutAnalytics({
+      analytics: deps.analytics,
+      cart,
+      dictionaries,
+      storage: this.saved,
+      coupon: () => this.offers.code,
+    });
     const finish = (orderId: number, paid: boolean) => this.finish(orderId, paid);
     this.placement = new OrderPlacement({
       api,

@@ -27,3 +27,38 @@ describe('OrderReceipt', () => {
     }
   });
 });
+
+/** The text with the price's non-breaking spaces as plain ones. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('OrderReceipt: offers', () => {
+  it('shows each offer the order got with what it took off, and the total as charged', async () => {
+    const order = orderFor(request('cash'), {
+      subtotal: 600,
+      delivery_fee: 30,
+      discount: 60,
+      delivery_discount: 30,
+      offers: [
+        { code: 'VARA10', title: 'Vara −10 %', discount: 60, delivery_discount: 0 },
+        { code: null, title: 'Livrare gratuită de la 500 MDL', discount: 0, delivery_discount: 30 },
+        { code: null, title: 'Rulou cadou', discount: 0, delivery_discount: 0 },
+      ],
+      total: 540,
+    });
+    const { stores } = createTestStores({ locale: 'ro' });
+    const view = await renderWithProviders(<OrderReceipt order={order} />, { stores, messages: ['checkout'] });
+    const text = () => plain(view.text());
+    expect(text()).toContain('Vara −10 % (VARA10)−60 MDL');
+    expect(text()).toContain('Livrare gratuită de la 500 MDL−30 MDL');
+    expect(text()).toContain('Rulou cadouCadou');
+    expect(text()).toContain('Total540 MDL');
+  });
+
+  it('shows no offer rows for an order from a backend without offers', async () => {
+    const order = orderFor(request('cash'));
+    delete order.offers;
+    const { stores } = createTestStores({ locale: 'ro' });
+    const view = await renderWithProviders(<OrderReceipt order={order} />, { stores, messages: ['checkout'] });
+    expect(plain(view.text())).toContain('Livrare30 MDLTotal230 MDL');
+  });
+});

@@ -3,7 +3,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../api/types';
 import { BUSINESS_TIME_ZONE } from '@nori/core';
-import { checkoutMessages as c } from './messages';
+import { OfferRows } from '../../shared/order/OfferRows';
+import { checkoutMessages as c, offerMessages as o } from './messages';
 import { Lines, Totals } from './OrderSummary.styles';
 import { successMessages as m } from './successMessages';
 
@@ -99,6 +100,8 @@ export function OrderReceipt({ order, restaurant, paymentType }: OrderReceiptPro
             </dd>
           </>
         )}
+        {/* A backend without offers sends none (contract: read absent as none). */}
+        <OfferRows offers={order.offers ?? []} gift={intl.formatMessage(o.gift)} size="sm" />
         {order.bonuses_spent > 0 && (
           <>
             <dt>{intl.formatMessage(c.bonusesSpent)}</dt>

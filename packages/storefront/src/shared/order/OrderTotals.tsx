@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../api/types';
 import { totalsMessages as m } from './messages';
+import { OfferRows } from './OfferRows';
 
 const List = styled.dl`
   display: grid;
@@ -37,11 +38,14 @@ const Grand = styled.div`
   }
 `;
 
-/** Dishes, delivery (free at zero), bonuses spent (when any) and the total, as the server priced them. */
+/**
+ * Dishes, delivery (free at zero), each offer the order got with what it took off, bonuses spent (when any)
+ * and the total, as the server priced them.
+ */
 export function OrderTotals({
   order,
 }: {
-  order: Pick<Order, 'subtotal' | 'delivery_fee' | 'bonuses_spent' | 'total' | 'order_type'>;
+  order: Pick<Order, 'subtotal' | 'delivery_fee' | 'bonuses_spent' | 'total' | 'order_type' | 'offers'>;
 }) {
   const intl = useIntl();
   return (
@@ -58,6 +62,8 @@ export function OrderTotals({
           </dd>
         </>
       )}
+      {/* A backend without offers sends none (contract: read absent as none). */}
+      <OfferRows offers={order.offers ?? []} gift={intl.formatMessage(m.gift)} />
       {order.bonuses_spent > 0 && (
         <>
           <dt>{intl.formatMessage(m.bonusesSpent)}</dt>

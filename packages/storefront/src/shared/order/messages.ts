@@ -91,6 +91,7 @@ export const totalsMessages = defineMessages({
     description: 'Bonuses spent line',
   },
   total: { id: 'order.totals.total', defaultMessage: 'Total', description: 'Order total line' },
+  gift: { id: 'order.totals.gift', defaultMessage: 'Gift', description: 'An offer’s row: a dish given for free' },
 });
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest, Product } from '../../api/types';
-import { acceptedCash, paidCardOrder, placedFor, setUpCheckout } from '../../testing/checkoutFixtures';
+import { vi } from 'vitest';
+import {
+  acceptedCash,
+  offerCheckFor,
+  orderFor,
+  paidCardOrder,
+  placedFor,
+  setUpCheckout,
+} from '../../testing/checkoutFixtures';
 
 const itemsOf = (event: Record<string, unknown> | undefined) =>
   (event?.ecommerce as { items: Record<string, unknown>[] } | undefined)?.items;
@@ -76,5 +84,36 @@ describe('CheckoutAnalytics', () => {
     expect(itemsOf(t.analytics.events[0])).toEqual([
       { item_id: '5', item_name: 'Philadelphia', price: 110, quantity: 1, item_variant: 'Wasabi ×2' },
     ]);
+  });
+
+  it('names the code in force as the coupon of begin_checkout, one applied before a reload too', async () => {
+    const t = setUpCheckout({ offers: { check: async (r) => offerCheckFor(r) } });
+    t.checkout.offers.apply('VARA10');
+    await vi.waitFor(() => expect(t.checkout.offers.code).toBe('VARA10'));
+    t.checkout.restore();
+    t.checkout.open();
+    expect(t.analytics.events[0]).toMatchObject({ event: 'begin_checkout', ecommerce: { coupon: 'VARA10' } });
+  });
+
+  it("names the order's codes as the purchase's coupon, and the delivery as charged", () => {
+    const t = setUpCheckout();
+    const order = orderFor({ payment_type: 'cash', order_type: 'delivery' } as OrderRequest, {
+      id: 78,
+      discount: 20,
+      delivery_discount: 30,
+      offers: [
+        { code: 'VARA10', title: 'Vara', discount: 20, delivery_discount: 0 },
+        { code: null, title: 'Livrare gratuită', discount: 0, delivery_discount: 30 },
+      ],
+      total: 180,
+    });
+    t.checkout.trackPurchase(order);
+    expect(t.analytics.events[0]).toMatchObject({
+      event: 'purchase',
+      ecommerce: { value: 180, shipping: 0, coupon: 'VARA10' },
+    });
+    // No code, no coupon.
+    t.checkout.trackPurchase({ ...order, id: 79, offers: [order.offers![1]!] });
+    expect(t.analytics.events[1]?.ecommerce).not.toHaveProperty('coupon');
   });
 });

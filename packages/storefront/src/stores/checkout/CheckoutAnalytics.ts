@@ -17,6 +17,14 @@ export interface CheckoutAnalyticsDeps {
   cart: Pick<CartStore, 'orderableItems' | 'products'>;
   dictionaries: Pick<DictionaryStore, 'categories'>;
   storage: CheckoutStorage;
+  /** The promo code in force (`OrderOffers.code`), GA4's `coupon`. */
+  coupon?: () => string | null;
+}
+
+/** GA4's `coupon` of an order: the codes of the offers it got (automatic offers have none), comma-separated. */
+export function couponOf(order: Pick<Order, 'offers'>): string | undefined {
+  const codes = (order.offers ?? []).flatMap((offer) => (offer.code ? [offer.code] : []));
+  return codes.length ? codes.join(',') : undefined;
 }
 
 export class CheckoutAnalytics {
@@ -26,8 +34,10 @@ export class CheckoutAnalytics {
     return analyticsItems(lines, this.deps.dictionaries.categories, this.deps.cart.products);
   }
 
+  /** With the code in force as `coupon` (one applied before a reload included). */
   beginCheckout(): void {
-    this.deps.analytics.push(beginCheckout(this.items(this.deps.cart.orderableItems)));
+    const coupon = this.deps.coupon?.();
+    this.deps.analytics.push(beginCheckout(this.items(this.deps.cart.orderableItems), coupon ? { coupon } : {}));
   }
 
   /** `paymentType`: the payment type's code (`card_online`, `cash`, …). */
@@ -61,8 +71,11 @@ export class CheckoutAnalytics {
       };
       return analyticsItem(asLine, this.deps.dictionaries.categories, { modifiers: line.modifiers });
     });
+    // Shipping as charged: the fee less what offers took off it.
+    const shipping = order.delivery_fee - (order.delivery_discount ?? 0);
+    const coupon = couponOf(order);
     this.deps.analytics.push(
-      purchase(items, { transactionId: order.id, value: order.total, shipping: order.delivery_fee }),
+      purchase(items, { transactionId: order.id, value: order.total, shipping, ...(coupon && { coupon }) }),
     );
   }
 }
