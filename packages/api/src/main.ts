@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
+import { DEMO_CODE, ensureDemoOffers } from './db/seed/demoOffers';
 import { ensureDemoStaff } from './db/seed/demoStaff';
 import { seed } from './db/seed/seed';
 import { createLogger } from './logger';
@@ -61,6 +62,9 @@ await database.migrate();
 if (await seed(database.db)) log.info('seeded the demo catalog');
 for (const demo of await ensureDemoStaff(database.db, systemClock, config))
   log.info(`development: demo ${demo.role} ${demo.email} / ${demo.password}`);
+if (await ensureDemoOffers(database.db, systemClock, config)) {
+  log.info(`development: demo offers — the code ${DEMO_CODE} and free delivery from 400 MDL`);
+}
 
 const deps = createDeps({ config, db: database.db, clock: systemClock, log, jobs, listen: database.listen });
 await deps.bus.start();

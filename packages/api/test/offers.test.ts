@@ -6,6 +6,7 @@ import type { OfferCheck, PublicOffer, StaffOffer, StaffOfferReport } from '@nor
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, offers, orderOffers, orders, stopList, users, type OfferRow } from '../src/db/schema';
+import { DEMO_CODE, ensureDemoOffers } from '../src/db/seed/demoOffers';
 import { describeBackends, newKey, placeOrder, type TestContext } from './helpers';
 
 type Menu = { products: { id: number; slug: string; price: number; category_id: number }[] }[];
@@ -607,5 +608,18 @@ describeBackends('offers', (t) => {
       ['TEN', 2, 675],
       [null, 1, 407],
     ]);
+  });
+
+  it('gives a development machine its demo offers once (npm start), and a test or production one none', async () => {
+    const development = { ...t().config, env: 'development' } as const;
+    expect(await ensureDemoOffers(t().db, t().clock, t().config)).toBe(false);
+    expect(await ensureDemoOffers(t().db, t().clock, development)).toBe(true);
+    expect(await ensureDemoOffers(t().db, t().clock, development)).toBe(false);
+    t().deps.services.catalog.drop();
+    // 3 × 139 = 417 MDL: the code's 300 and free delivery's 400 are both reached; the code typed as a shopper would.
+    const res = await order([['philadelphia-clasic', 3]], { promo_code: 'nori 10' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.order).toMatchObject({ subtotal: 417, discount: 41.7, delivery_fee: 30, delivery_discount: 30 });
+    expect((res.json.order as OrderJson).offers.map((o) => o.code)).toEqual([DEMO_CODE, null]);
   });
 });
