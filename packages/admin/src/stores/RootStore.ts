@@ -127,11 +127,8 @@ export class RootStore {
 
   /** A promotion editor of its own for each promotion opened (a new one starts today, in Chișinău). */
   newPromotionEditor(): PromotionEditorStore {
-    return new PromotionEditorStore(
-      this.api,
-      () => chisinauIsoDate(new Date()),
-      () => this.locale.locale,
-    );
+    const today = () => chisinauIsoDate(new Date());
+    return new PromotionEditorStore(this.api, today, () => this.locale.locale);
   }
 
   /** The menu's export and import, made when first shown. */
