@@ -12,7 +12,7 @@ import {
   pressAndRelease,
   settled,
   storyTheme,
-  ThemeProbe,
+  withThemeProbe,
 } from '../Modal/overlayTesting';
 import { Drawer } from './Drawer';
 
@@ -38,14 +38,7 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
-import { storyTheme, ThemeProbe } from '../Modal/overlayTesting';
+import { storyTheme, withThemeProbe } from '../Modal/overlayTesting';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField';
 import { Inline } from './Inline';
@@ -14,14 +14,7 @@ const meta = {
   title: 'Components/Inline',
   component: Inline,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
   beforeEach: () => {
     onNewer.mockClear();
     onOlder.mockClear();

@@ -14,7 +14,7 @@ import {
   pressAndRelease,
   settled,
   storyTheme,
-  ThemeProbe,
+  withThemeProbe,
 } from './overlayTesting';
 
 const meta = {
@@ -28,14 +28,7 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
 } satisfies Meta<typeof Modal>;
 
 export default meta;

@@ -1,5 +1,5 @@
 // Helpers for the play functions of the overlay stories (Modal, Drawer); not part of the kit's API.
-import { useEffect } from 'react';
+import { createElement, Fragment, useEffect, type ComponentType } from 'react';
 import { useTheme } from 'styled-components';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SCROLL_LOCK_CLASS } from '../../hooks/scrollLock';
@@ -56,6 +56,10 @@ export function ThemeProbe(): null {
   }, [theme]);
   return null;
 }
+
+/** A story decorator: the story with a `ThemeProbe` beside it, for plays that compare sizes with `storyTheme()`. */
+export const withThemeProbe = (Story: ComponentType) =>
+  createElement(Fragment, null, createElement(ThemeProbe), createElement(Story));
 
 /** The theme the story rendered with (its decorators must render `ThemeProbe`). */
 export function storyTheme(): Theme {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
-import { storyTheme, ThemeProbe } from '../Modal/overlayTesting';
+import { storyTheme, withThemeProbe } from '../Modal/overlayTesting';
 import { PageHeader } from '../PageHeader/PageHeader';
 import { Panel } from '../Surface/Panel';
 import { Table } from '../Table/Table';
@@ -52,14 +52,7 @@ const meta = {
     ),
   },
   argTypes: { header: { control: false }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
   beforeEach: () => {
     onAdd.mockClear();
   },

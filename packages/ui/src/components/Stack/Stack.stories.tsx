@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
-import { storyTheme, ThemeProbe } from '../Modal/overlayTesting';
+import { storyTheme, withThemeProbe } from '../Modal/overlayTesting';
 import { Panel } from '../Surface/Panel';
 import { Switch } from '../Switch/Switch';
 import { TextField } from '../TextField';
@@ -14,14 +14,7 @@ const meta = {
   title: 'Components/Stack',
   component: Stack,
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
   beforeEach: () => {
     onCancel.mockClear();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { storyTheme, ThemeProbe } from '../Modal/overlayTesting';
+import { storyTheme, withThemeProbe } from '../Modal/overlayTesting';
 import { Panel } from '../Surface/Panel';
 import { Text } from './Text';
 
@@ -10,14 +10,7 @@ const meta = {
   args: { children: '12 dishes' },
   argTypes: { children: { control: 'text' } },
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <>
-        <ThemeProbe />
-        <Story />
-      </>
-    ),
-  ],
+  decorators: [withThemeProbe],
 } satisfies Meta<typeof Text>;
 
 export default meta;
