@@ -49,6 +49,29 @@ async function offer(t: TestContext, values: Partial<typeof offers.$inferInsert>
   return row!;
 }
 
+/**
+ * The offers both the order and the shop's check are priced with: free delivery over 300 MDL, a gift dish over a
+ * threshold, and the code ROLLS20 (20 % off the rolls).
+ */
+async function usualOffers(t: TestContext, gift: { title: string; slug: string; minSubtotal: number }) {
+  const product = await menu(t);
+  await offer(t, { title: title('Free delivery over 300'), kind: 'free_delivery', minSubtotal: 300_00 });
+  await offer(t, {
+    title: title(gift.title),
+    kind: 'gift',
+    giftProductId: product(gift.slug).id,
+    minSubtotal: gift.minSubtotal,
+  });
+  await offer(t, {
+    title: title('Rolls −20%'),
+    code: 'ROLLS20',
+    percent: 20,
+    targetScope: 'categories',
+    targetIds: [product('philadelphia-clasic').category_id],
+  });
+  return product;
+}
+
 describeBackends('offers', (t) => {
   const order = async (
     lines: [string, number][],
@@ -72,22 +95,7 @@ describeBackends('offers', (t) => {
   };
 
   it('prices offers into the order: code and automatic, free delivery, a gift at 0, bonuses on the goods after offers', async () => {
-    const product = await menu(t());
-    const rolls = product('philadelphia-clasic').category_id;
-    await offer(t(), { title: title('Free delivery over 300'), kind: 'free_delivery', minSubtotal: 300_00 });
-    await offer(t(), {
-      title: title('A miso over 400'),
-      kind: 'gift',
-      giftProductId: product('supa-miso').id,
-      minSubtotal: 400_00,
-    });
-    await offer(t(), {
-      title: title('Rolls −20%'),
-      code: 'ROLLS20',
-      percent: 20,
-      targetScope: 'categories',
-      targetIds: [rolls],
-    });
+    const product = await usualOffers(t(), { title: 'A miso over 400', slug: 'supa-miso', minSubtotal: 400_00 });
     // Not reached: the gift over 1,000 MDL; paused: a share off everything.
     await offer(t(), { kind: 'gift', giftProductId: product('unagi').id, minSubtotal: 1_000_00 });
     await offer(t(), { percent: 50, active: false });
@@ -292,22 +300,7 @@ describeBackends('offers', (t) => {
   });
 
   it('answers the shop: the automatic offers in force (cached), and a cart checked with a code', async () => {
-    const product = await menu(t());
-    const rolls = product('philadelphia-clasic').category_id;
-    await offer(t(), { title: title('Free delivery over 300'), kind: 'free_delivery', minSubtotal: 300_00 });
-    await offer(t(), {
-      title: title('Unagi over 1000'),
-      kind: 'gift',
-      giftProductId: product('unagi').id,
-      minSubtotal: 1_000_00,
-    });
-    await offer(t(), {
-      title: title('Rolls −20%'),
-      code: 'ROLLS20',
-      percent: 20,
-      targetScope: 'categories',
-      targetIds: [rolls],
-    });
+    const product = await usualOffers(t(), { title: 'Unagi over 1000', slug: 'unagi', minSubtotal: 1_000_00 });
     await offer(t(), { code: 'BIG', minSubtotal: 1_000_00 });
     await offer(t(), { title: title('Paused'), active: false });
     await offer(t(), { title: title('Over'), endsAt: new Date(t().clock.now().getTime() - 1) });
@@ -365,7 +358,13 @@ describeBackends('offers', (t) => {
     // The shop prices the public offers with core as the API does.
     const shop = applyOffers(publicOffers.map(offerFromView), {
       lines: [
-        { productId: product('philadelphia-clasic').id, categoryId: rolls, price: 139_00, quantity: 3, modifiers: [] },
+        {
+          productId: product('philadelphia-clasic').id,
+          categoryId: product('philadelphia-clasic').category_id,
+          price: 139_00,
+          quantity: 3,
+          modifiers: [],
+        },
       ],
       fulfilment: 'delivery',
       restaurantId: 1,
