@@ -37,5 +37,5 @@ export const StoresOverlay = lazyOverlay(
 export const CartOverlay = lazyOverlay(
   ['cart'],
   () => import('../features/cart/CartDrawer').then((module) => module.CartDrawer),
-  { messages: ['cart'] },
+  { messages: ['cart', 'offers'] },
 );

@@ -125,7 +125,7 @@ function NeverRendered() {
  */
 const accountWords = { messages: ['account'] } as const;
 const orderWords = { messages: ['order'] } as const;
-const checkoutWords = { messages: ['checkout'] } as const;
+const checkoutWords = { messages: ['checkout', 'offers'] } as const;
 const checkoutOrderWords = { messages: ['checkout', 'order'] } as const;
 const accountOrderWords = { messages: ['account', 'order'] } as const;
 /** The menu pages speak `menu` and name allergens in their filter; the product page lists them too. */

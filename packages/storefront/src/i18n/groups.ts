@@ -42,6 +42,11 @@ export const MESSAGE_GROUPS = {
   allergens: ['allergen.'],
   /** The checkout form, its notices and problems (the stop list's), the receipt and the success page's own words. */
   checkout: ['checkout.', 'stopList.summary', 'pages.checkout.', 'pages.checkoutSuccess.'],
+  /**
+   * The promo code's and the offers' words (issue 33), which the cart drawer and the checkout both say: loaded
+   * with each, with the kit's promo code field's labels.
+   */
+  offers: ['offers.'],
   /** The cookie-consent banner's words, loaded with its chunk (issue 17). */
   consent: ['consent.'],
   /** The offline notice's words and the offline page's (issue 17), loaded with the notice's chunk. */
@@ -84,7 +89,8 @@ export type MessageGroup = keyof typeof MESSAGE_GROUPS;
 export const MESSAGE_GROUP_KIT_PARTS: Partial<Record<MessageGroup, readonly KitMessagePart[]>> = {
   account: ['pagination', 'rating'],
   order: ['timeline'],
-  checkout: ['datePicker', 'phoneInput', 'promoCode'],
+  checkout: ['datePicker', 'phoneInput'],
+  offers: ['promoCode'],
   signIn: ['phoneInput'],
   profile: ['datePicker'],
   error: ['errorPage'],

@@ -17,11 +17,10 @@ import { CheckoutAnalytics } from './checkout/CheckoutAnalytics';
 import { CheckoutFormModel } from './checkout/CheckoutFormModel';
 import { CheckoutStorage, type LastOrder } from './checkout/CheckoutStorage';
 import { setOrderCookie } from './checkout/orderCookie';
-import { OrderOffers } from './checkout/OrderOffers';
+import { OrderOffers } from './OrderOffers';
 import { OrderPlacement } from './checkout/OrderPlacement';
 import { OrderTerms } from './checkout/OrderTerms';
 import { PaymentRetry } from './checkout/PaymentRetry';
-import { offerCheckOrder } from './checkoutForm';
 import type { DictionaryStore } from './DictionaryStore';
 import type { UserStore } from './UserStore';
 
@@ -39,8 +38,8 @@ export interface CheckoutStoreDeps {
   clock: Clock;
   /** A new Idempotency-Key (8–100 of A–Z a–z 0–9 _ -). */
   newKey?: () => string;
-  /** How long the order must settle before its offers are checked again (tests: 0). */
-  offerCheckDelayMs?: number;
+  /** The order's offers, the model the cart shares (`RootStore.offersWith`), created from the class given. */
+  offers: (Model: typeof OrderOffers) => OrderOffers;
 }
 
 export class CheckoutStore {
@@ -64,17 +63,7 @@ export class CheckoutStore {
       clock,
       offers: () => this.offers.current,
     });
-    this.offers = new OrderOffers({
-      api,
-      order: () => offerCheckOrder(this.form.values, cart.orderableItems),
-      saved: () => this.saved.promoCode,
-      save: (code) => this.saved.setPromoCode(code),
-      onEdit: () => {
-        this.form.clearServerError('promoCode');
-        this.placement.edited();
-      },
-      delayMs: deps.offerCheckDelayMs,
-    });
+    this.offers = deps.offers(OrderOffers);
     this.form = new CheckoutFormModel({
       context: () => this.terms.context,
       earliestSlot: () => this.terms.earliestSlot,
@@ -121,7 +110,12 @@ export class CheckoutStore {
   /** Browser start: the open attempt and the last order come back from storage. */
   restore(): void {
     this.saved.restore();
-    this.offers.restore();
+  }
+
+  /** The shopper applied or removed a code (here or in the cart): the server's old message about it goes. */
+  offersEdited(): void {
+    this.form.clearServerError('promoCode');
+    this.placement.edited();
   }
 
   /** The last order placed in this browser (the success page shows it to a guest). */

@@ -10,11 +10,12 @@ import type { Locale } from '../i18n/locales';
 import type { Analytics } from '../services/analytics';
 import type { Clock } from '../services/clock';
 import type { CookieJar } from '../services/cookies';
-import type { KeyValueStorage } from '../services/storage';
+import { readJson, writeJson, type KeyValueStorage } from '../services/storage';
 import type { AttentionStore, AttentionStoreDeps } from './AttentionStore';
 import type { AuthStore, AuthStoreDeps } from './AuthStore';
 import { CartStore } from './CartStore';
 import type { CheckoutStore, CheckoutStoreDeps } from './CheckoutStore';
+import type { OrderOffers, OrderOffersDeps } from './OrderOffers';
 import { DictionaryStore, type DictionarySnapshot } from './DictionaryStore';
 import { LocaleStore } from './LocaleStore';
 import { captureReferral } from './referral';
@@ -59,6 +60,9 @@ export class RootStore {
   /** What the checkout's store is created with, once asked for (`checkoutWith`). */
   private readonly checkoutDeps: CheckoutStoreDeps;
   private checkoutStore: CheckoutStore | null = null;
+  /** The order's offers, shared by the cart and the checkout, once asked for (`offersWith`). */
+  private offersModel: OrderOffers | null = null;
+  private readonly offersDeps: (orderOf: typeof OrderOffers.orderOf) => OrderOffersDeps;
   /** What the attention popup's store is created with, once asked for (`attentionWith`). */
   private readonly attentionDeps: AttentionStoreDeps;
   private attentionStore: AttentionStore | null = null;
@@ -113,7 +117,28 @@ export class RootStore {
       storage,
       storagePrefix,
       clock: deps.clock,
+      offers: (Model) => this.offersWith(Model),
     };
+    const codeKey = `${storagePrefix}promo-code`;
+    this.offersDeps = (orderOf) => ({
+      api,
+      // Where the order is made: the checkout's choice once it has been opened, else delivery to the cart's area.
+      order: () =>
+        orderOf(
+          this.checkoutStore?.form.values ?? {
+            orderType: 'delivery',
+            regionId: this.deliveryRegion?.id ?? null,
+            restaurantId: null,
+          },
+          this.cart.orderableItems,
+        ),
+      saved: () => {
+        const code = readJson(storage, codeKey);
+        return typeof code === 'string' && code.trim() !== '' ? code : null;
+      },
+      save: (code) => (code ? writeJson(storage, codeKey, code) : storage.removeItem(codeKey)),
+      onEdit: () => this.checkoutStore?.offersEdited(),
+    });
     this.attentionDeps = { ui: this.ui, dictionaries: this.dictionaries, cookies };
   }
 
@@ -130,6 +155,7 @@ export class RootStore {
     this.restored = true;
     this.cart.restore();
     this.checkoutStore?.restore();
+    this.offersModel?.restore();
     this.user.restore();
   }
 
@@ -151,6 +177,19 @@ export class RootStore {
       if (this.restored) this.checkoutStore.restore();
     }
     return this.checkoutStore;
+  }
+
+  /**
+   * The order's offers (issue 33): the promo code and the API's check of the order, one model the cart drawer
+   * and the checkout share (so a code applied in the cart is in force at checkout), created on first use from
+   * the class the caller brings: neither is in the first load, so neither is its module.
+   */
+  offersWith(Model: typeof OrderOffers): OrderOffers {
+    if (!this.offersModel) {
+      this.offersModel = new Model(this.offersDeps(Model.orderOf));
+      if (this.restored) this.offersModel.restore();
+    }
+    return this.offersModel;
   }
 
   /**

@@ -7,13 +7,13 @@ import {
   emptyCheckoutForm,
   fieldOfServerError,
   maxBonuses,
-  offerCheckOrder,
   parseBonuses,
   quoteOrder,
   validateCheckout,
   type CheckoutContext,
   type CheckoutForm,
 } from './checkoutForm';
+import { offerCheckOrder } from './orderLines';
 import { testRegion, testRestaurant } from '../testing/checkoutFixtures';
 
 const region = testRegion;

@@ -16,7 +16,8 @@ import {
   type DeliveryTerms,
 } from '@nori/core';
 import type { Address, OrderRules, OrderTypeCode } from '../api/types';
-import type { OfferCheckRequest, OrderLineRequest, OrderRequest, PaymentTypeCode } from '../api/types';
+import type { OrderRequest, PaymentTypeCode } from '../api/types';
+import { orderLines } from './orderLines';
 import type { Region, Restaurant } from '../api/types';
 import type { CartItem } from './cartLines';
 import type { PhoneRule } from '../services/phoneRule';
@@ -317,33 +318,6 @@ export function validateCheckout(form: CheckoutForm, ctx: CheckoutContext): Fiel
 }
 
 const optional = (value: string) => value.trim() || undefined;
-
-/** The cart's lines as an order's (and an offer check's) items. */
-function orderLines(lines: readonly CartItem[]): OrderLineRequest[] {
-  return lines.map((line) => ({
-    product_id: line.id,
-    quantity: line.quantity,
-    modifiers: line.modifiers.map((m) => ({ id: m.id, quantity: m.quantity })),
-  }));
-}
-
-/**
- * The POST /api/offers/check body (without the code) for these lines and this form: what the offers depend
- * on — the goods, delivery or pickup, and where. Null for no lines (nothing to check).
- */
-export function offerCheckOrder(
-  form: Pick<CheckoutForm, 'orderType' | 'regionId' | 'restaurantId'>,
-  lines: readonly CartItem[],
-): Omit<OfferCheckRequest, 'promo_code'> | null {
-  if (lines.length === 0) return null;
-  const delivery = form.orderType === 'delivery';
-  return {
-    items: orderLines(lines),
-    order_type: form.orderType,
-    region_id: delivery ? form.regionId : null,
-    restaurant_id: delivery ? null : form.restaurantId,
-  };
-}
 
 /**
  * The POST /api/orders body for these lines and this form (check it with `validateCheckout` first), with the

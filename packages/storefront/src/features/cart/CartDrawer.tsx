@@ -1,3 +1,4 @@
+import { toBani, toMdl } from '@nori/core/money';
 import { Button, ButtonLink, Drawer, EmptyState, Price } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -7,9 +8,11 @@ import { paths } from '../../shared/paths';
 import { restaurantName } from '../../shared/stopList';
 import { analyticsItems, viewCart } from '../../services/ecommerce';
 import { lineKey } from '../../stores/cartLines';
+import { useOffers } from '../../stores/useOffers';
 import { useStores } from '../../stores/StoresProvider';
 import { Footer, Lines, Notice, Note, TotalRow } from './CartDrawer.styles';
 import { CartLine } from './CartLine';
+import { CartDiscount, CartOffers } from './CartOffers';
 import { DeliveryProgress } from './DeliveryProgress';
 import { cartMessages as m } from './messages';
 import { lineExtras, lineImage } from './lineDisplay';
@@ -22,6 +25,7 @@ export const CartDrawer = observer(function CartDrawer() {
   const { ui, cart, dictionaries, analytics } = stores;
   const actions = useCartActions();
   const open = ui.isOpen('cart');
+  const discount = useOffers().current?.discount ?? 0;
   const close = () => ui.close('cart');
 
   useEffect(() => {
@@ -35,9 +39,10 @@ export const CartDrawer = observer(function CartDrawer() {
   const region = stores.deliveryRegion;
   const footer = cart.isEmpty ? undefined : (
     <Footer>
+      <CartDiscount />
       <TotalRow>
         <span>{intl.formatMessage(m.total)}</span>
-        <Price amount={cart.orderableTotal} size="lg" />
+        <Price amount={toMdl(Math.max(0, toBani(cart.orderableTotal) - toBani(discount)))} size="lg" />
       </TotalRow>
       <Note>{intl.formatMessage(m.totalNote)}</Note>
       <ButtonLink as={LocalLink} to={paths.checkout()} onClick={close} fullWidth size="lg" iconEnd="chevron-right">
@@ -118,6 +123,7 @@ export const CartDrawer = observer(function CartDrawer() {
               freeFrom={region.free_delivery_from}
             />
           )}
+          {open && <CartOffers />}
         </>
       )}
     </Drawer>

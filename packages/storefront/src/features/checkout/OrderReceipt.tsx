@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../api/types';
 import { BUSINESS_TIME_ZONE } from '@nori/core';
-import { OfferRows } from '../../shared/order/OfferRows';
+import { OfferRows } from '../../shared/offers/OfferRows';
 import { checkoutMessages as c, offerMessages as o } from './messages';
 import { Lines, Totals } from './OrderSummary.styles';
 import { successMessages as m } from './successMessages';

@@ -41,10 +41,3 @@ export const Totals = styled.dl`
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
-
-/** An automatic offer the order is close to ("Add 45 MDL more to get: Free delivery"). */
-export const Nudge = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.accent.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

@@ -47,7 +47,7 @@ async function renderSummary() {
     </MemoryRouter>,
     {
       stores,
-      messages: ['checkout'],
+      messages: ['checkout', 'offers'],
     },
   );
   return { ...view, checkout };

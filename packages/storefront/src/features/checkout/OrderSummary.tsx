@@ -3,15 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { LocalLink } from '../../shared/LocalLink';
-import { OfferRows } from '../../shared/order/OfferRows';
+import { OfferRows } from '../../shared/offers/OfferRows';
 import { paths } from '../../shared/paths';
 import { restaurantName, stoppedSummary } from '../../shared/stopList';
 import { lineKey, type CartItem } from '../../stores/cartLines';
 import { useStores } from '../../stores/StoresProvider';
 import { useCheckout } from '../../stores/useCheckout';
 import { checkoutMessages as m, offerMessages as o } from './messages';
-import { Lines, Nudge, Totals } from './OrderSummary.styles';
-import { PromoCode } from './PromoCode';
+import { OfferNudge } from '../../shared/offers/OfferNudge';
+import { Lines, Totals } from './OrderSummary.styles';
+import { CheckoutPromoCode } from './CheckoutPromoCode';
 import { fieldId, useFieldError } from './useFieldError';
 
 /** The question and, under it, the button that answers it. */
@@ -37,11 +38,10 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
   const intl = useIntl();
   const { localeTag } = useKitLocale();
   const { cart, ui, dictionaries } = useStores();
-  const { form, terms, placement } = useCheckout();
+  const { form, terms, placement, offers } = useCheckout();
   const errorOf = useFieldError();
   const quote = terms.quote;
   const check = terms.offerCheck;
-  const nudge = check?.nudges[0];
   const money = (amount: number) => formatPrice(amount, localeTag);
   const itemsError = errorOf('items');
   const busy = placement.status !== 'idle';
@@ -100,8 +100,8 @@ export const OrderSummary = observer(function OrderSummary({ onConfirm }: { onCo
       <EditLink to={paths.menu()} onClick={() => ui.open('cart')}>
         {intl.formatMessage(m.editCart)}
       </EditLink>
-      <PromoCode />
-      {nudge && <Nudge>{intl.formatMessage(o.nudge, { missing: money(nudge.missing), title: nudge.title })}</Nudge>}
+      <CheckoutPromoCode />
+      <OfferNudge offers={offers} />
       <Totals>
         <dt>{intl.formatMessage(m.subtotal)}</dt>
         <dd>

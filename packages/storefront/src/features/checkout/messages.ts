@@ -302,39 +302,12 @@ export const scheduleMessages = {
   }),
 };
 
-/** The promo code field's and the offers' words at checkout (issue 33); the API's refusals arrive translated. */
-export const offerMessages = {
-  ...defineMessages({
-    gift: { id: 'checkout.offers.gift', defaultMessage: 'Gift', description: 'An offer’s row: a dish given for free' },
-    unknown: {
-      id: 'checkout.offers.unknown',
-      defaultMessage: 'There is no such code.',
-      description: 'Under the promo code: the shop knows no such code (the API gave no sentence)',
-    },
-    refused: {
-      id: 'checkout.offers.refused',
-      defaultMessage: 'This code does not apply to this order.',
-      description: 'Under the promo code: refused, the API gave no sentence',
-    },
-    unavailable: {
-      id: 'checkout.offers.unavailable',
-      defaultMessage: 'We could not check the code. Try again.',
-      description: 'Under the promo code: no answer from the server',
-    },
-    bonuses: {
-      id: 'checkout.offers.bonuses',
-      defaultMessage: 'Bonuses cannot be spent together with the offer on this order.',
-      description: 'Instead of the bonuses field: an offer the order gets does not combine with bonuses',
-    },
-  }),
-  saving: defineMessage<{ amount: string }>({
-    id: 'checkout.offers.saving',
-    defaultMessage: 'You save {amount}',
-    description: 'Beside the promo code in force (amount: "45 MDL")',
-  }),
-  nudge: defineMessage<{ missing: string; title: string }>({
-    id: 'checkout.offers.nudge',
-    defaultMessage: 'Add {missing} more to get: {title}',
-    description: 'An automatic offer is close (missing: "45 MDL"; title: the offer’s, e.g. "Free delivery")',
-  }),
-};
+/** The offers' words only the checkout says (issue 33); the promo code's are shared/offers/messages.ts. */
+export const offerMessages = defineMessages({
+  gift: { id: 'checkout.offers.gift', defaultMessage: 'Gift', description: 'An offer’s row: a dish given for free' },
+  bonuses: {
+    id: 'checkout.offers.bonuses',
+    defaultMessage: 'Bonuses cannot be spent together with the offer on this order.',
+    description: 'Instead of the bonuses field: an offer the order gets does not combine with bonuses',
+  },
+});

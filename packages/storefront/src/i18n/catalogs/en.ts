@@ -11,6 +11,7 @@ export const catalogs: LocaleCatalogs = {
     menu: () => import('../messages/menu/en.json'),
     allergens: () => import('../messages/allergens/en.json'),
     checkout: () => import('../messages/checkout/en.json'),
+    offers: () => import('../messages/offers/en.json'),
     consent: () => import('../messages/consent/en.json'),
     pwa: () => import('../messages/pwa/en.json'),
     cart: () => import('../messages/cart/en.json'),

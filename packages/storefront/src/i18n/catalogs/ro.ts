@@ -11,6 +11,7 @@ export const catalogs: LocaleCatalogs = {
     menu: () => import('../messages/menu/ro.json'),
     allergens: () => import('../messages/allergens/ro.json'),
     checkout: () => import('../messages/checkout/ro.json'),
+    offers: () => import('../messages/offers/ro.json'),
     consent: () => import('../messages/consent/ro.json'),
     pwa: () => import('../messages/pwa/ro.json'),
     cart: () => import('../messages/cart/ro.json'),

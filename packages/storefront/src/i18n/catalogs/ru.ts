@@ -11,6 +11,7 @@ export const catalogs: LocaleCatalogs = {
     menu: () => import('../messages/menu/ru.json'),
     allergens: () => import('../messages/allergens/ru.json'),
     checkout: () => import('../messages/checkout/ru.json'),
+    offers: () => import('../messages/offers/ru.json'),
     consent: () => import('../messages/consent/ru.json'),
     pwa: () => import('../messages/pwa/ru.json'),
     cart: () => import('../messages/cart/ru.json'),

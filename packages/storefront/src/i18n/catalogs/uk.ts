@@ -11,6 +11,7 @@ export const catalogs: LocaleCatalogs = {
     menu: () => import('../messages/menu/uk.json'),
     allergens: () => import('../messages/allergens/uk.json'),
     checkout: () => import('../messages/checkout/uk.json'),
+    offers: () => import('../messages/offers/uk.json'),
     consent: () => import('../messages/consent/uk.json'),
     pwa: () => import('../messages/pwa/uk.json'),
     cart: () => import('../messages/cart/uk.json'),

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Order } from '../../api/types';
 import { totalsMessages as m } from './messages';
-import { OfferRows } from './OfferRows';
+import { OfferRows } from '../offers/OfferRows';
 
 const List = styled.dl`
   display: grid;

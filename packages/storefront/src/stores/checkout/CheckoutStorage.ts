@@ -1,8 +1,8 @@
 /**
  * What the checkout keeps in browser storage, so a reload or the way back from the card provider finds it:
  * the open attempt (its Idempotency-Key and the order body it was made for), the last order placed (to pay
- * it again, also as a guest, and to show it on the success page), the orders whose purchase was sent, and
- * the promo code in force (issue 33).
+ * it again, also as a guest, and to show it on the success page), and the orders whose purchase was sent.
+ * (The promo code in force is the shared `OrderOffers`', kept by the RootStore.)
  * Malformed storage reads as nothing kept.
  */
 import { nextState } from '@nori/core/orderLifecycle';
@@ -35,7 +35,7 @@ export interface LastOrder {
 
 export interface CheckoutStorageDeps {
   storage: KeyValueStorage;
-  /** The brand's prefix: `${prefix}checkout-attempt`, `${prefix}last-order`, `${prefix}purchases`, `${prefix}promo-code`. */
+  /** The brand's prefix: `${prefix}checkout-attempt`, `${prefix}last-order`, `${prefix}purchases`. */
   storagePrefix: string;
 }
 
@@ -61,14 +61,12 @@ const isLastOrder = (value: unknown): value is LastOrder =>
 export class CheckoutStorage {
   attempt: CheckoutAttempt | null = null;
   lastOrder: LastOrder | null = null;
-  /** The promo code the shopper applied, as typed. */
-  promoCode: string | null = null;
 
   constructor(private readonly deps: CheckoutStorageDeps) {
     makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
-  private key(name: 'checkout-attempt' | 'last-order' | 'purchases' | 'promo-code'): string {
+  private key(name: 'checkout-attempt' | 'last-order' | 'purchases'): string {
     return `${this.deps.storagePrefix}${name}`;
   }
 
@@ -78,14 +76,6 @@ export class CheckoutStorage {
     const last = readJson(this.deps.storage, this.key('last-order'));
     this.attempt = isAttempt(attempt) ? attempt : null;
     this.lastOrder = isLastOrder(last) ? last : null;
-    const code = readJson(this.deps.storage, this.key('promo-code'));
-    this.promoCode = typeof code === 'string' && code.trim() !== '' ? code : null;
-  }
-
-  setPromoCode(code: string | null): void {
-    this.promoCode = code;
-    if (code) writeJson(this.deps.storage, this.key('promo-code'), code);
-    else this.deps.storage.removeItem(this.key('promo-code'));
   }
 
   setAttempt(attempt: CheckoutAttempt | null): void {

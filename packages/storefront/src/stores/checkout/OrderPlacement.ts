@@ -15,7 +15,7 @@ import { placeServerErrors } from '../checkoutForm';
 import type { CheckoutAnalytics } from './CheckoutAnalytics';
 import type { CheckoutFormModel } from './CheckoutFormModel';
 import type { CheckoutStorage } from './CheckoutStorage';
-import type { OrderOffers } from './OrderOffers';
+import type { OrderOffers } from '../OrderOffers';
 import type { OrderTerms } from './OrderTerms';
 import { toBani } from '@nori/core/money';
 

@@ -1,36 +1,42 @@
 import { formatPrice, PromoCodeField, useKitLocale } from '@nori/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useCheckout } from '../../stores/useCheckout';
+import type { OrderOffers } from '../../stores/OrderOffers';
 import { offerMessages as m } from './messages';
-import { fieldId, useFieldError } from './useFieldError';
+
+export interface PromoCodeProps {
+  offers: OrderOffers;
+  /** The input's id (the checkout moves focus to it after a refusal). */
+  id: string;
+  /** A message about the code that wins over the model's (the checkout's: the server's 422). @default none */
+  error?: string;
+}
 
 /**
- * The checkout's promo code (issue 33): the kit's field over the checkout's `OrderOffers` — applied at once,
- * in force as a tag with what it saves, or why not (the API's sentence; the server's 422 when the order was
- * refused for it).
+ * The promo code of the cart and the checkout (issue 33): the kit's field over the shared `OrderOffers` —
+ * applied at once, in force as a tag with what it saves, or why not (the API's sentence, ours when it gives
+ * none or cannot be asked).
  */
-export const PromoCode = observer(function PromoCode() {
+export const PromoCode = observer(function PromoCode({ offers, id, error }: PromoCodeProps) {
   const intl = useIntl();
   const { localeTag } = useKitLocale();
-  const { offers } = useCheckout();
-  const errorOf = useFieldError();
   const saving = offers.codeSaving;
   const amount = saving ? saving.discount + saving.deliveryDiscount : 0;
   const refusal = offers.refusal;
   let refusalText: string | undefined;
   if (refusal?.kind === 'unavailable') refusalText = intl.formatMessage(m.unavailable);
-  else if (refusal)
+  else if (refusal) {
     refusalText = refusal.message ?? intl.formatMessage(refusal.reason === 'unknown' ? m.unknown : m.refused);
+  }
   return (
     <PromoCodeField
       // A code in force that went by itself (refused when the order changed, or by the server) opens the field
-      // again with its reason, as the shopper left it when they applied it.
+      // again with its reason.
       key={offers.dropped}
-      id={fieldId('promoCode')}
+      id={id}
       defaultOpen={offers.dropped > 0 || offers.waiting !== null}
       pending={offers.applying}
-      error={errorOf('promoCode') ?? refusalText}
+      error={error ?? refusalText}
       applied={
         offers.code
           ? {

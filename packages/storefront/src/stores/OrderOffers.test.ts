@@ -1,7 +1,7 @@
 import { observable, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { OfferCheck, OfferCheckRequest } from '../../api/types';
+import { ApiError } from '../api/errors';
+import type { OfferCheck, OfferCheckRequest } from '../api/types';
 import { OFFER_CHECK_DELAY_MS, OrderOffers } from './OrderOffers';
 
 /** A check of `request` as an API with one code, VARA10 (10 % off from 300 MDL), and free delivery from 500. */
@@ -196,5 +196,22 @@ describe('OrderOffers', () => {
     await settle();
     expect(t.check).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('follows the order while any view does (the cart drawer and the checkout share it)', async () => {
+    const t = setup({ quantity: 3 });
+    const drawer = t.offers.follow();
+    const page = t.offers.follow();
+    await settle();
+    expect(t.check).toHaveBeenCalledTimes(1);
+    drawer();
+    drawer(); // twice is once
+    t.set({ quantity: 4 });
+    await settle();
+    expect(t.check).toHaveBeenCalledTimes(2);
+    page();
+    t.set({ quantity: 5 });
+    await settle();
+    expect(t.check).toHaveBeenCalledTimes(2);
   });
 });

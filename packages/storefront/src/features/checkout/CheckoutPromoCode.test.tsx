@@ -57,7 +57,7 @@ async function renderSummary(locale: Locale = 'en') {
       <BonusesField />
       <OrderSummary onConfirm={() => undefined} />
     </MemoryRouter>,
-    { stores: t.stores, messages: ['checkout'] },
+    { stores: t.stores, messages: ['checkout', 'offers'] },
   );
   const stop = t.checkout.offers.follow();
   const input = () => view.container.querySelector<HTMLInputElement>('input#checkout-promoCode')!;

@@ -8,9 +8,10 @@
  */
 import { canonicalJson } from '@nori/core';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { Api } from '../../api';
-import { isApiError } from '../../api/errors';
-import type { OfferCheck, OfferCheckRequest, OfferRefusalReason } from '../../api/types';
+import type { Api } from '../api';
+import { isApiError } from '../api/errors';
+import type { OfferCheck, OfferCheckRequest, OfferRefusalReason } from '../api/types';
+import { offerCheckOrder } from './orderLines';
 
 /** How long the order must stay the same before it is checked again. */
 export const OFFER_CHECK_DELAY_MS = 300;
@@ -59,11 +60,20 @@ export class OrderOffers {
   private last: { key: string; check: OfferCheck } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: { controller: AbortController; key: string } | null = null;
+  /** The views following the order (the checkout page, the cart drawer) and the reaction they share. */
+  private followers = 0;
+  private stopFollowing: (() => void) | null = null;
+
+  /**
+   * The check's order from the cart's lines and where it is made, for the RootStore, which creates the one
+   * model the cart and the checkout share but does not load this module (`RootStore.offersWith`).
+   */
+  static readonly orderOf = offerCheckOrder;
 
   constructor(private readonly deps: OrderOffersDeps) {
-    makeAutoObservable<this, 'deps' | 'timer' | 'inFlight'>(
+    makeAutoObservable<this, 'deps' | 'timer' | 'inFlight' | 'followers' | 'stopFollowing'>(
       this,
-      { deps: false, timer: false, inFlight: false },
+      { deps: false, timer: false, inFlight: false, followers: false, stopFollowing: false },
       { autoBind: true },
     );
   }
@@ -139,17 +149,24 @@ export class OrderOffers {
   }
 
   /**
-   * Checks the order whenever it changes, a moment after it settles (the checkout page, while open).
-   * Returns the disposer.
+   * Checks the order whenever it changes, a moment after it settles, while a view follows it (the checkout
+   * page, the cart drawer; both at once share one reaction). Returns the disposer.
    */
   follow(): () => void {
-    const stop = reaction(
+    this.followers += 1;
+    this.stopFollowing ??= reaction(
       () => this.requestKey,
       () => this.schedule(),
       { fireImmediately: true },
     );
+    let followed = true;
     return () => {
-      stop();
+      if (!followed) return;
+      followed = false;
+      this.followers -= 1;
+      if (this.followers > 0) return;
+      this.stopFollowing?.();
+      this.stopFollowing = null;
       this.cancel();
     };
   }
