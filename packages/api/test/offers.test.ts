@@ -609,6 +609,42 @@ describeBackends('offers', (t) => {
     ]);
   });
 
+  it('stops an address guessing codes: after 20 unknown ones in an hour, every code from it is refused until the hour is over', async () => {
+    const product = await usualOffers(t(), { title: 'Unagi over 1000', slug: 'unagi', minSubtotal: 1_000_00 });
+    const from = (ip: string, code: string, path = '/api/offers/check') =>
+      t().request('POST', path, {
+        headers: { 'accept-language': 'en', 'x-forwarded-for': ip, 'idempotency-key': newKey() },
+        body: {
+          items: [{ product_id: product('philadelphia-clasic').id, quantity: 2 }],
+          order_type: 'delivery',
+          region_id: 1,
+          promo_code: code,
+          ...(path === '/api/orders'
+            ? { address: { street: 'str. Mihai Eminescu', house: '5' }, payment_type: 'cash', contact }
+            : {}),
+        },
+      });
+    // A shopper re-checking a real code as the cart changes counts nothing.
+    for (let i = 0; i < 25; i++) expect((await from('10.9.0.1', 'ROLLS20')).status).toBe(200);
+    for (let i = 1; i <= 20; i++) {
+      const guess = await from('10.9.0.1', `GUESS${i}`);
+      expect(guess.json.data).toMatchObject({ promo_code: { applied: false, reason: 'unknown' } });
+    }
+    const blocked = await from('10.9.0.1', 'GUESS21');
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.errors).toEqual({
+      promo_code: ['Too many codes that do not exist were tried from here. Try again in 60 min.'],
+    });
+    expect(Number(blocked.headers.get('retry-after'))).toBe(3_600);
+    // A code that exists tells nothing either, in a check or an order; another address is not concerned.
+    expect((await from('10.9.0.1', 'rolls-20')).status).toBe(429);
+    expect((await from('10.9.0.1', 'ROLLS20', '/api/orders')).status).toBe(429);
+    expect((await from('10.9.0.2', 'ROLLS20', '/api/orders')).status).toBe(201);
+    // The hour over, the address may try again.
+    t().clock.set(new Date(t().clock.now().getTime() + 3_600_000));
+    expect((await from('10.9.0.1', 'ROLLS20')).status).toBe(200);
+  });
+
   it('gives a development machine its demo offers once (npm start), and a test or production one none', async () => {
     const development = { ...t().config, env: 'development' } as const;
     expect(await ensureDemoOffers(t().db, t().clock, t().config)).toBe(false);

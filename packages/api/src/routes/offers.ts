@@ -4,7 +4,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { auth } from '../http/auth';
 import { sendView } from '../http/cached';
-import type { AppEnv } from '../http/context';
+import { clientIp, type AppEnv } from '../http/context';
 import { bearer, errors, json, jsonBody } from '../http/schemas';
 import type { AppDeps } from '../services';
 import { OrderOfferSchema, OrderRequestSchema, PromoCodeSchema } from './orders';
@@ -98,9 +98,9 @@ export const OfferCheckSchema = z
   })
   .openapi('OfferCheck');
 
-export function offerRoutes({ services }: AppDeps) {
+export function offerRoutes({ services, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const { catalog, offers, tokens } = services;
+  const { catalog, offers, tokens, codeGuard } = services;
 
   app.openapi(
     createRoute({
@@ -128,13 +128,23 @@ export function offerRoutes({ services }: AppDeps) {
       description:
         'Priced as an order would be, without placing one; lines an order would refuse are left out. Signed in, the ' +
         'shopper’s own uses and history count and `bonuses_max` is what they may spend. `nudges`: automatic offers ' +
-        'at most 150 MDL away.',
+        'at most 150 MDL away. An address that sent 20 codes naming no offer within an hour gets 429 on `promo_code` ' +
+        'for any code until the hour is over.',
       security: [{}, ...bearer],
       middleware: [auth(tokens, 'optional')],
       request: { body: jsonBody(OfferCheckRequestSchema) },
-      responses: { 200: json(z.object({ data: OfferCheckSchema }), 'The check'), 401: errors[401], 422: errors[422] },
+      responses: {
+        200: json(z.object({ data: OfferCheckSchema }), 'The check'),
+        401: errors[401],
+        422: errors[422],
+        429: errors[429],
+      },
     }),
-    async (c) => c.json({ data: await offers.check(c.get('user'), c.req.valid('json'), c.get('locale')) }, 200),
+    async (c) => {
+      const input = c.req.valid('json');
+      await codeGuard(input.promo_code, clientIp(c, config.trustProxy));
+      return c.json({ data: await offers.check(c.get('user'), input, c.get('locale')) }, 200);
+    },
   );
 
   return app;

@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { ORDER_STATES } from '@nori/core/orderLifecycle';
 import { auth } from '../http/auth';
-import { currentUser, type AppEnv } from '../http/context';
+import { clientIp, currentUser, type AppEnv } from '../http/context';
 import { PhoneSchema } from '../http/phone';
 import { bearer, errors, json, jsonBody, Params } from '../http/schemas';
 import type { AppDeps } from '../services';
@@ -150,9 +150,9 @@ export async function orderViews(orders: OrderService, list: Order[], locale: Lo
 
 const PaymentRedirect = z.object({ redirect_url: z.string() }).openapi('PaymentRedirect');
 
-export function orderRoutes({ services }: AppDeps) {
+export function orderRoutes({ services, config }: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  const { orders, payments, tokens, lifecycle } = services;
+  const { orders, payments, tokens, lifecycle, codeGuard } = services;
   const view = async (order: Order, locale: Locale) => (await orderViews(orders, [order], locale))[0]!;
 
   app.openapi(
@@ -184,11 +184,13 @@ export function orderRoutes({ services }: AppDeps) {
         ),
         401: errors[401],
         422: errors[422],
+        429: errors[429],
         502: errors[502],
       },
     }),
     async (c) => {
       const locale = c.get('locale');
+      await codeGuard(c.req.valid('json').promo_code, clientIp(c, config.trustProxy));
       const { order, replayed, items, events, offers } = await orders.create(
         c.get('user'),
         c.req.valid('json'),

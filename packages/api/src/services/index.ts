@@ -22,6 +22,7 @@ import { createOrderFeed } from './orderFeed';
 import { createProfileService } from './profile';
 import { createReportService } from './reports';
 import { createShopOffers } from './shopOffers';
+import { createCodeGuard } from './codeGuesses';
 import { createStaffAdminService } from './staffAdmin';
 import { createStaffService } from './staff';
 import { createTokenService } from './tokens';
@@ -80,6 +81,7 @@ export function createDeps(input: DepsInput) {
     staff: createStaffService(db, clock, config),
     reports: createReportService(db),
     offers: createShopOffers(db, clock, config, catalog),
+    codeGuard: createCodeGuard(db, clock),
   };
   const staffAdmin = createStaffAdminService(db, clock, config, services.staff);
   /** What management changes run in (services/manage.ts): audited, and bumping the catalog version. */

@@ -1,6 +1,6 @@
 // Fixed-window counters kept in the database, so every API process shares them. One atomic upsert both
 // counts and tells the new count; there is no read-then-write race.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -27,6 +27,23 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('rate limit upsert returned nothing');
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: row.count <= limit, retryAfterSeconds };
+}
+
+/** Whether `bucket` is still under `limit` now, without counting this look (a request that is not a try). */
+export async function peekRateLimit(
+  db: Db,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<RateResult> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.bucket, bucket));
+  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return { allowed: true, retryAfterSeconds: 0 };
   const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: row.count <= limit, retryAfterSeconds };
 }
