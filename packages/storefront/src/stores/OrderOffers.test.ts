@@ -188,6 +188,13 @@ describe('OrderOffers', () => {
     t.offers.apply('VARA10');
     await vi.advanceTimersByTimeAsync(0);
     expect(t.offers.refusal).toEqual({ kind: 'unavailable' });
+
+    // Too many unknown codes from this address: the API's sentence, with how long to wait.
+    const wait = 'Too many codes that do not exist were tried from here. Try again in 42 min.';
+    t.check.mockRejectedValueOnce(new ApiError(429, wait, { promo_code: [wait] }));
+    t.offers.apply('VARA10');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.offers.refusal).toEqual({ kind: 'refused', reason: 'unknown', message: wait });
   });
 
   it('asks nothing for an empty cart', async () => {

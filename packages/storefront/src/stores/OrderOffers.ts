@@ -209,11 +209,12 @@ export class OrderOffers {
       if (controller.signal.aborted) return;
       runInAction(() => {
         this.last = null;
-        // A backend without offers knows no code; no answer: the shopper may try again.
+        // A backend without offers knows no code; too many unknown codes from here (429): the API's sentence
+        // (how long to wait); no answer: the shopper may try again.
         if (this.applying) {
           this.refusal =
-            isApiError(error) && error.status === 404
-              ? { kind: 'refused', reason: 'unknown', message: null }
+            isApiError(error) && (error.status === 404 || error.status === 429)
+              ? { kind: 'refused', reason: 'unknown', message: error.errors?.promo_code?.[0] ?? null }
               : { kind: 'unavailable' };
           if (this.refusal.kind === 'refused') this.waiting = null;
         }
