@@ -349,7 +349,9 @@ describe('glossary: one term per concept per language', () => {
  */
 describe('Romanian: one form of address', () => {
   // The second person singular: its pronouns, its clitics ("te", "-te", "îți") and its verbs' own forms.
-  const TU = /(?<![\p{L}-])(tu|ta|tău|tale|tăi|te|ți|îți|ai|poți|ești|vrei|știi|vei)(?![\p{L}])|\p{L}-te(?![\p{L}])/iu;
+  // A verb's own "-ești" ending too ("primești", "găsești"), which the checkout's "Cum primești comanda" had.
+  const TU =
+    /(?<![\p{L}-])(tu|ta|tău|tale|tăi|te|ți|îți|ai|poți|ești|vrei|știi|vei)(?![\p{L}])|\p{L}-te(?![\p{L}])|\p{L}{2,}ești(?![\p{L}])/iu;
   // A sentence (it ends with a full stop) that starts with a singular imperative.
   const TU_SENTENCE = /^(alege|introdu|adaugă|verifică|încearcă|apasă|scrie|folosește|deschide|sună)\s.*\.$/iu;
 
