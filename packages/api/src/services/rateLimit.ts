@@ -6,6 +6,10 @@ import { rateLimits } from '../db/schema';
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
+/** Seconds until the window that started at `windowStart` is over (at least 1). */
+const secondsLeft = (windowStart: Date, windowMs: number, now: Date) =>
+  Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+
 export async function hitRateLimit(
   db: Db,
   bucket: string,
@@ -27,8 +31,7 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   if (!row) throw new Error('rate limit upsert returned nothing');
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: row.count <= limit, retryAfterSeconds };
+  return { allowed: row.count <= limit, retryAfterSeconds: secondsLeft(row.windowStart, windowMs, now) };
 }
 
 /** Whether `bucket` is still under `limit` now, without counting this look (a request that is not a try). */
@@ -44,6 +47,5 @@ export async function peekRateLimit(
     .from(rateLimits)
     .where(eq(rateLimits.bucket, bucket));
   if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return { allowed: true, retryAfterSeconds: 0 };
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: row.count <= limit, retryAfterSeconds };
+  return { allowed: row.count <= limit, retryAfterSeconds: secondsLeft(row.windowStart, windowMs, now) };
 }

@@ -4,10 +4,9 @@
  * carries the discount the checkout showed.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../api';
-import { createApiClient } from '../api/client';
 import { startRealApi, type RealApi } from '@nori/api/testing';
 import { createTestStores } from '../testing/createTestStores';
+import { realShopApi } from '../testing/realShopApi';
 
 let api: RealApi;
 
@@ -21,16 +20,7 @@ afterAll(async () => {
 
 describe('offers from the API', () => {
   it('refuses a code below its minimum, applies it above, and the order gets the discount shown', async () => {
-    const real = createApi(
-      createApiClient({
-        baseUrl: api.baseUrl,
-        signatureSuffix: api.signatureSuffix,
-        clock: { now: () => new Date() },
-        getLocale: () => 'ro',
-        getToken: () => null,
-        onUnauthorized: () => undefined,
-      }),
-    );
+    const real = realShopApi(api);
     const t = createTestStores({
       now: new Date(),
       api: { dictionaries: real.dictionaries, catalog: real.catalog, offers: real.offers, orders: real.orders },

@@ -3,10 +3,9 @@
  * with ORDER_LEAD_MINUTES=90 and BONUS_SPEND_MAX_PERCENT=20, the shop's stores reading it over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../api';
-import { createApiClient } from '../api/client';
 import { startRealApi, type RealApi } from '@nori/api/testing';
 import { createTestStores } from '../testing/createTestStores';
+import { realShopApi } from '../testing/realShopApi';
 
 const MINUTE = 60_000;
 let api: RealApi;
@@ -21,16 +20,7 @@ afterAll(async () => {
 
 async function checkoutAgainstApi() {
   const now = new Date();
-  const real = createApi(
-    createApiClient({
-      baseUrl: api.baseUrl,
-      signatureSuffix: api.signatureSuffix,
-      clock: { now: () => new Date() },
-      getLocale: () => 'ro',
-      getToken: () => null,
-      onUnauthorized: () => undefined,
-    }),
-  );
+  const real = realShopApi(api);
   const t = createTestStores({ now, api: { dictionaries: real.dictionaries, catalog: real.catalog } });
   await t.stores.dictionaries.load();
   const restaurant = t.stores.dictionaries.restaurants[0]!;
